@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/support/browser';
+import { E2E_BASE_URL } from './tests/e2e/support/server';
+
+/** Browser tests run against the production build served by the real server (tests/e2e/support/global-setup). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 800 },
+    trace: 'off',
+    screenshot: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+});

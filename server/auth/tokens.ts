@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import { TOKEN_LIFETIME_SECONDS } from '../../src/core/session-rules';
+
+/** Login token payload (spec core §3): wsId becomes the numeric uid, token is the session id. */
+export interface TokenClaims {
+  wsId: string;
+  token: string;
+}
+
+/** The signing secret lives in DATA_DIR so tokens stay valid across restarts of one installation. */
+export function loadSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'token-secret.key');
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: TokenClaims,
+  expiresAt: number,
+): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(secret);
+}
+
+export async function verifyAccessToken(secret: Uint8Array, jwt: string): Promise<TokenClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(jwt, secret, { algorithms: ['HS256'] });
+    if (typeof payload.wsId !== 'string' || typeof payload.token !== 'string') return undefined;
+    return { wsId: payload.wsId, token: payload.token };
+  } catch {
+    return undefined;
+  }
+}
+
+export function newSessionExpiry(nowSec: number): number {
+  return nowSec + TOKEN_LIFETIME_SECONDS;
+}
+
+export function randomId(bytes = 24): string {
+  return crypto.randomBytes(bytes).toString('base64url');
+}

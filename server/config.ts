@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { PRODUCT_ID } from '../src/core/identity';
+
+/** Everything the server reads from its environment, each with the default the README documents. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Credits a new account receives as its first lot (free plan: 5). */
+  signupCredits: number;
+  /** Holds every task in progress at least this long (demos and tests). */
+  taskMinMs: number;
+  /** Built client served at `/`; absent in API-only tests. */
+  clientDir: string | undefined;
+  /** Concurrent engine jobs. */
+  engineConcurrency: number;
+  productId: number;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: intFrom(env.PORT, 5903, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    signupCredits: intFrom(env.SIGNUP_CREDITS, 5, 'SIGNUP_CREDITS'),
+    taskMinMs: intFrom(env.TASK_MIN_MS, 0, 'TASK_MIN_MS'),
+    clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR || './dist'),
+    engineConcurrency: intFrom(env.ENGINE_CONCURRENCY, 2, 'ENGINE_CONCURRENCY') || 1,
+    productId: PRODUCT_ID,
+  };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens (creating if needed) the SQLite file and applies every migration not yet applied, in name order. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): string[] {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
+  );
+  const applied = new Set(
+    db
+      .prepare('SELECT name FROM schema_migrations')
+      .all()
+      .map((r) => (r as { name: string }).name),
+  );
+  const pending = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql') && !applied.has(f))
+    .sort();
+  for (const name of pending) {
+    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, Date.now());
+    })();
+  }
+  return pending;
+}
+
+/** Seconds since the epoch: the server's timestamp unit (spec core §9). */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

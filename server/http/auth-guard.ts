@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { verifyAccessToken } from '../auth/tokens';
+import { nowSeconds } from '../db/database';
+import { ApiError } from './envelope';
+import { CODE_RELOGIN } from '../../src/core/business-codes';
+
+export interface AuthedUser {
+  userId: number;
+  sessionId: string;
+  sessionExpiresAt: number;
+}
+
+/** The bearer token of a request, if any. */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Resolves the signed-in user or undefined; never throws for an anonymous request. */
+export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promise<AuthedUser | undefined> {
+  const token = bearerToken(req);
+  if (!token) return undefined;
+  const claims = await verifyAccessToken(ctx.secret, token);
+  if (!claims) return undefined;
+  const session = ctx.db
+    .prepare(
+      'SELECT user_id, expires_at FROM sessions WHERE id = ? AND revoked_at IS NULL AND expires_at > ?',
+    )
+    .get(claims.token, nowSeconds()) as { user_id: number; expires_at: number } | undefined;
+  if (!session || String(session.user_id) !== claims.wsId) return undefined;
+  return { userId: session.user_id, sessionId: claims.token, sessionExpiresAt: session.expires_at };
+}
+
+/** The signed-in user, or 401 with code 490010 so the client signs in again. */
+export async function requireUser(ctx: AppContext, req: FastifyRequest): Promise<AuthedUser> {
+  const user = await optionalUser(ctx, req);
+  if (!user) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
+  return user;
+}

@@ -1,0 +1,37 @@
+/** Business codes of the API envelope (spec core §8). */
+export const CODE_SUCCESS = 0;
+export const CODE_ERROR = 1;
+export const CODE_BAD_REQUEST = 400;
+export const CODE_UNAUTHORIZED = 401;
+export const CODE_PARAMS_ERROR = 490001;
+export const CODE_DOWNLOAD_NOT_LOGGED_IN = 374004;
+export const CODE_DOWNLOAD_NOT_AVAILABLE = 490000;
+export const CODE_TASK_NOT_FOUND = 490101;
+export const CODE_RELOGIN = 490010;
+export const CODE_NOT_AVAILABLE = 490026;
+export const CODE_TASK_MISMATCH = 490199;
+export const CODE_BUY_NOW = 490505;
+export const CODE_DRIVE_SPACE_ERROR = 490602;
+export const CODE_VECTOR_DRIVE_SPACE_ERROR = 661051;
+export const CODES_VIDEO_SITE_LOGIN = [661031, 660013] as const;
+
+/** Codes after which the user must sign in again. */
+export const RELOGIN_CODES: readonly number[] = [CODE_RELOGIN, CODE_UNAUTHORIZED];
+
+export function needsRelogin(code: number): boolean {
+  return RELOGIN_CODES.includes(code);
+}
+
+/** Transport error texts (spec core §8), kept verbatim: callers compare against them. */
+export const ERROR_TIMEOUT = 'http connection timeout';
+export const ERROR_XHR_CANCEL = 'xhr cancel';
+export const ERROR_UNKNOWN = 'unknown error';
+export const ERROR_NO_RETURN = '[HTTP] Request has no return value';
+export const ERROR_DOWNLOAD_OVERTIME = 'overtime reject';
+export const ERROR_PROMISE_CANCELED = 'promise canceled';
+export const ERROR_SCRIPT_LOAD = 'load error';
+export const ERROR_CSS_PRELOAD = 'Unable to preload CSS';
+
+export function codeMessage(code: number, msg: string): string {
+  return `code: ${code} msg: ${msg}`;
+}

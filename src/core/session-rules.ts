@@ -1,0 +1,38 @@
+/** Session timing rules (spec core §4 Session, §9). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Token cookie lifetime: 2 days; the server's tokens live as long. */
+export const TOKEN_COOKIE_DAYS = 2;
+export const TOKEN_LIFETIME_SECONDS = TOKEN_COOKIE_DAYS * 24 * 60 * 60;
+export const DEVICE_UUID_COOKIE_DAYS = 14;
+export const USER_INFO_CACHE_MS = DAY_MS;
+export const THIRD_PARTY_COOKIE_CACHE_MS = 2 * DAY_MS;
+export const LOGIN_CHECK_INTERVAL_MS = 40 * 60 * 1000;
+export const RENEW_MIN_DELAY_MS = 3000;
+export const USER_INFO_REFRESH_AFTER_LOGIN_MS = [5000, 10000] as const;
+export const LOGIN_RETRY_MS = 200;
+export const SECOND_WAY_LOGIN_WINDOW_MS = 60 * 60 * 1000;
+
+export const LOGIN_STATE_CHANGES = ['none', 'normal', 'change', 'tologout', 'tologin'] as const;
+export type LoginStateChange = (typeof LOGIN_STATE_CHANGES)[number];
+
+/**
+ * Delay before the first token renewal. The spec's "remaining time plus 1 s (min 3 s)" is read as the time
+ * remaining until the token enters its last 40 minutes, plus 1 s: renewing after expiry would always fail.
+ * A token already inside its last 40 minutes renews after 3 s.
+ */
+export function renewalDelayMs(remainingMs: number): number {
+  return Math.max(RENEW_MIN_DELAY_MS, remainingMs - LOGIN_CHECK_INTERVAL_MS + 1000);
+}
+
+/**
+ * What a focus check means, comparing the uid stored by any tab with the uid this tab runs with.
+ */
+export function loginStateChange(
+  sessionUid: string | undefined,
+  storedUid: string | undefined,
+): LoginStateChange {
+  if (!sessionUid && !storedUid) return 'none';
+  if (!sessionUid && storedUid) return 'tologin';
+  if (sessionUid && !storedUid) return 'tologout';
+  return sessionUid === storedUid ? 'normal' : 'change';
+}
