@@ -1,0 +1,50 @@
+import type { MediaKind } from '../../src/core/contract/tasks';
+
+/** An input file the engine reads: already stored and checked by content. */
+export interface EngineInputFile {
+  path: string;
+  kind: MediaKind;
+  mime: string;
+  width?: number;
+  height?: number;
+  duration?: number;
+}
+
+export interface EngineJob {
+  taskId: string;
+  algorithm: string;
+  params: Record<string, unknown>;
+  /** Files named by the params (e.g. params.image → files.image). */
+  files: Record<string, EngineInputFile>;
+  /** Directory the module writes its outputs into (exists, empty). */
+  outDir: string;
+  /** Same prompt + seed → same output. */
+  seed: number;
+  onProgress(percent: number): void;
+  signal: AbortSignal;
+}
+
+export interface EngineOutputFile {
+  path: string;
+  kind: MediaKind;
+  mime: string;
+  width?: number;
+  height?: number;
+  duration?: number;
+}
+
+export interface EngineOutput {
+  files: EngineOutputFile[];
+}
+
+/** One module per algorithm key. */
+export interface AlgorithmModule {
+  key: string;
+  /** One honest line on the method, e.g. "procedural: seeded composition from prompt words (no neural model)". */
+  description: string;
+  /** Param names that carry uploaded file ids, with the kind each must be. */
+  fileParams: Record<string, { kind: MediaKind; required: boolean }>;
+  /** Throws a message a user can read when params are invalid; returns the normalised params. */
+  validate(params: Record<string, unknown>): Record<string, unknown>;
+  run(job: EngineJob): Promise<EngineOutput>;
+}
