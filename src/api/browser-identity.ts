@@ -1,0 +1,54 @@
+import { CLIENT_TYPE_DESKTOP, CLIENT_TYPE_MOBILE } from '../core/identity';
+import { DAY_MS, DEVICE_UUID_COOKIE_DAYS } from '../core/session-rules';
+import type { ClientType } from './client';
+
+/**
+ * Page-only helpers that feed createApiClient (the service worker has no document and gets these values from
+ * the page). Both take their browser object as an argument so they can run against a stand-in in tests.
+ */
+
+/** Cookie holding the device uuid sent as X-Client-Sn. */
+export const DEVICE_SN_COOKIE = 'mi_device_sn';
+/**
+ * Phones are narrower than this many CSS pixels (spec core §9 "mobile under 768 px").
+ * Defined here because src/core has no breakpoint table yet; move it there when one appears.
+ */
+export const MOBILE_MAX_WIDTH = 768;
+
+export interface CookieJar {
+  cookie: string;
+}
+
+export function readCookie(jar: CookieJar, name: string): string | undefined {
+  for (const part of jar.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * The device uuid from its cookie, created (14 days, spec core §9) when missing. An existing cookie keeps its
+ * original expiry: the spec says "created if missing", not refreshed on every visit.
+ */
+export function getOrCreateDeviceSn(
+  jar: CookieJar = document,
+  newId: () => string = () => crypto.randomUUID(),
+): string {
+  const existing = readCookie(jar, DEVICE_SN_COOKIE);
+  if (existing) return existing;
+  const id = newId();
+  const maxAge = Math.round((DEVICE_UUID_COOKIE_DAYS * DAY_MS) / 1000);
+  jar.cookie = `${DEVICE_SN_COOKIE}=${encodeURIComponent(id)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+  return id;
+}
+
+export function clientTypeForWidth(width: number): ClientType {
+  return width < MOBILE_MAX_WIDTH ? CLIENT_TYPE_MOBILE : CLIENT_TYPE_DESKTOP;
+}
+
+/** Client type of the current viewport; pass it as a function so it follows resizes. */
+export function currentClientType(view: { innerWidth: number } = window): ClientType {
+  return clientTypeForWidth(view.innerWidth);
+}
