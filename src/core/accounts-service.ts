@@ -1,0 +1,184 @@
+/**
+ * The accounts service the app signs in through (spec core §4 Session, §7 "Sign-in redirect"): its paths,
+ * the authorize query, the encoded state, and the messages its pages post to the app.
+ * The reference server hosts these pages on the app's own origin.
+ */
+import { APP_NAME, APP_SOURCE, PRODUCT_ID, type Environment } from './identity';
+import type { Language } from './language';
+
+export const ACCOUNTS_AUTHORIZE_PATH = '/accounts/authorize';
+export const ACCOUNTS_LOGIN_PATH = '/accounts/login';
+export const ACCOUNTS_SIGNUP_PATH = '/accounts/signup';
+/** "Continue as <email>" with the accounts service's own cookie. */
+export const ACCOUNTS_CONTINUE_PATH = '/accounts/continue';
+export const ACCOUNTS_LOGOUT_PATH = '/accounts/logout';
+export const ACCOUNTS_COOKIE_CHECK_PATH = '/accounts/3pc-check';
+/** The app's callback page: receives ?code=&state= and hands them to the app. */
+export const ACCOUNTS_CALLBACK_PATH = '/accounts/callback';
+
+/** Query field of the logout endpoint (spec core §7 "a logout endpoint with a redirect field"). */
+export const ACCOUNTS_LOGOUT_REDIRECT_QUERY = 'redirect';
+/** Query fields the accounts service appends to redirect_uri, and the callback appends to goto. */
+export const ACCOUNTS_CODE_QUERY = 'code';
+export const ACCOUNTS_STATE_QUERY = 'state';
+
+export const ACCOUNTS_REGISTER_MODE = '4';
+export const ACCOUNTS_RESPONSE_TYPE = 'code';
+/** Not given by the spec: this app's key and scope at the accounts service. */
+export const ACCOUNTS_APP_KEY = APP_NAME;
+export const ACCOUNTS_SCOPE = 'basic';
+/** Not given by the spec: the brand the accounts pages show (the default display name is 'Media.io User'). */
+export const ACCOUNTS_BRAND = 'media.io';
+
+/** How the authorize page was opened: embedded frame, popup window (spec commerce §2 Login dialog) or redirect. */
+export const LOGIN_MODES = ['iframe', 'popup', 'redirect'] as const;
+export type LoginMode = (typeof LOGIN_MODES)[number];
+
+/** Which form the authorize page shows first (extra `view` query; default login). */
+export const AUTHORIZE_VIEWS = ['login', 'signup'] as const;
+export type AuthorizeView = (typeof AUTHORIZE_VIEWS)[number];
+
+/** Every query field of the authorize endpoint, in the order the URL carries them (spec core §7). */
+export const AUTHORIZE_QUERY_FIELDS = [
+  'register_mode',
+  'product_id',
+  'app_key',
+  'source',
+  'scope',
+  'lang',
+  'response_type',
+  'mode',
+  'goto',
+  'redirect_uri',
+  'state',
+] as const;
+export type AuthorizeQuery = Record<(typeof AUTHORIZE_QUERY_FIELDS)[number], string>;
+
+/** What the `state` field encodes (spec core §7: env, goto, pbrand, pid, mode). */
+export interface LoginState {
+  env: Environment;
+  goto: string;
+  pbrand: string;
+  pid: number;
+  mode: LoginMode;
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded: string): string {
+  const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** State travels as base64url JSON so it survives every redirect unchanged. */
+export function encodeLoginState(state: LoginState): string {
+  return toBase64Url(JSON.stringify(state));
+}
+
+/** The decoded state, or undefined when it is not one this app made. */
+export function decodeLoginState(encoded: string | null | undefined): LoginState | undefined {
+  if (!encoded) return undefined;
+  try {
+    const value = JSON.parse(fromBase64Url(encoded)) as Partial<LoginState>;
+    if (
+      typeof value?.env !== 'string' ||
+      typeof value.goto !== 'string' ||
+      typeof value.pbrand !== 'string' ||
+      typeof value.pid !== 'number' ||
+      !(LOGIN_MODES as readonly string[]).includes(value.mode as string)
+    ) {
+      return undefined;
+    }
+    return value as LoginState;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface AuthorizeUrlParams {
+  lang: Language;
+  mode: LoginMode;
+  /** The app page to return to after sign-in (path or same-origin URL). */
+  goto: string;
+  env: Environment;
+  /** Defaults to `${origin}${ACCOUNTS_CALLBACK_PATH}`. */
+  redirectUri?: string;
+  pbrand?: string;
+  view?: AuthorizeView;
+}
+
+/** The authorize page URL with every field of spec core §7; `origin` is the accounts service origin. */
+export function buildAuthorizeUrl(origin: string, params: AuthorizeUrlParams): string {
+  const state: LoginState = {
+    env: params.env,
+    goto: params.goto,
+    pbrand: params.pbrand ?? ACCOUNTS_BRAND,
+    pid: PRODUCT_ID,
+    mode: params.mode,
+  };
+  const query: AuthorizeQuery = {
+    register_mode: ACCOUNTS_REGISTER_MODE,
+    product_id: String(PRODUCT_ID),
+    app_key: ACCOUNTS_APP_KEY,
+    source: String(APP_SOURCE),
+    scope: ACCOUNTS_SCOPE,
+    lang: params.lang,
+    response_type: ACCOUNTS_RESPONSE_TYPE,
+    mode: params.mode,
+    goto: params.goto,
+    redirect_uri: params.redirectUri ?? `${origin}${ACCOUNTS_CALLBACK_PATH}`,
+    state: encodeLoginState(state),
+  };
+  const search = new URLSearchParams(query);
+  if (params.view && params.view !== 'login') search.set('view', params.view);
+  return `${origin}${ACCOUNTS_AUTHORIZE_PATH}?${search.toString()}`;
+}
+
+/** The accounts logout URL that comes back to `redirect` (spec core §4 Session "Logout"). */
+export function buildAccountsLogoutUrl(origin: string, redirect: string): string {
+  return `${origin}${ACCOUNTS_LOGOUT_PATH}?${new URLSearchParams({ [ACCOUNTS_LOGOUT_REDIRECT_QUERY]: redirect })}`;
+}
+
+/** Marks every message the accounts pages post, so the app can ignore unrelated messages. */
+export const ACCOUNTS_MESSAGE_SOURCE = 'mi-accounts';
+
+/** Posted by the callback page to window.parent (frame) or window.opener (popup), targetOrigin = own origin. */
+export interface AccountsLoginMessage {
+  source: typeof ACCOUNTS_MESSAGE_SOURCE;
+  action: 'login';
+  code: string;
+  state: string;
+}
+
+/** Posted by a framed authorize page when the user switches between Log in and Sign up. */
+export interface AccountsViewMessage {
+  source: typeof ACCOUNTS_MESSAGE_SOURCE;
+  action: 'view';
+  view: AuthorizeView;
+}
+
+export type AccountsMessage = AccountsLoginMessage | AccountsViewMessage;
+
+export function isAccountsMessage(data: unknown): data is AccountsMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const m = data as { source?: unknown; action?: unknown; code?: unknown; state?: unknown; view?: unknown };
+  if (m.source !== ACCOUNTS_MESSAGE_SOURCE) return false;
+  if (m.action === 'login') return typeof m.code === 'string' && typeof m.state === 'string';
+  if (m.action === 'view') return (AUTHORIZE_VIEWS as readonly string[]).includes(m.view as string);
+  return false;
+}
+
+/** Posted (as plain strings, spec core §4) by the cookie-check page to its parent. */
+export const COOKIE_CHECK_SUPPORTED = '3pc.supported';
+export const COOKIE_CHECK_UNSUPPORTED = '3pc.unsupported';
+export type CookieCheckMessage = typeof COOKIE_CHECK_SUPPORTED | typeof COOKIE_CHECK_UNSUPPORTED;
+
+export function isCookieCheckMessage(data: unknown): data is CookieCheckMessage {
+  return data === COOKIE_CHECK_SUPPORTED || data === COOKIE_CHECK_UNSUPPORTED;
+}

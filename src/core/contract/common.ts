@@ -1,0 +1,51 @@
+/** The /v1/common site-content contract: ads, marketing flags, system config (spec core §3, commerce §3, §7). */
+import { z } from 'zod';
+
+export const AD_MODULES = ['main_header', 'studio_footer', 'hooks_banner_mobile'] as const;
+export type AdModule = (typeof AD_MODULES)[number];
+
+/** GET /v1/common/ad item. */
+export interface AdItem {
+  module: AdModule;
+  /** e.g. 3_days_free: hidden for subscribers (commerce §4 Ads and promotions). */
+  activity: string;
+  /** A path of a local asset. */
+  white_thumbnail: string;
+  /** App path the ad opens. */
+  turn_url: string;
+}
+
+/** GET /v1/common/marketing item. */
+export interface MarketingItem {
+  is_banner: 0 | 1;
+  is_pop: 0 | 1;
+}
+
+/** GET /v1/common/system_config item; for code 'app' the value is JSON of AppDownloadConfig. */
+export interface SystemConfigItem {
+  code: string;
+  value: string;
+}
+
+export const SYSTEM_CONFIG_APP = 'app';
+
+export interface AppPlatformDownload {
+  /** 1 when the native app can be downloaded, else 0. */
+  status: 0 | 1;
+  download_code: string;
+  download_link: string;
+}
+
+export interface AppDownloadConfig {
+  android: AppPlatformDownload;
+  ios: AppPlatformDownload;
+}
+
+/** `client` of GET /v1/common/marketing: wap (phones) or empty (spec core §7). */
+export const MARKETING_CLIENTS = ['wap', ''] as const;
+
+export const adQuerySchema = z.object({ client: z.string().trim().max(32).optional() });
+
+export const marketingQuerySchema = z.object({
+  client: z.enum(MARKETING_CLIENTS, { error: "client must be 'wap' or empty" }).optional(),
+});

@@ -1,0 +1,150 @@
+/** Sign-in, session and user-info API contract (spec core §3, §7; commerce §3, §7). */
+import { z } from 'zod';
+import { APP_NAME } from '../identity';
+
+/** 0/1 flags as the server sends them; 0 means active / not expired. */
+export type Flag = 0 | 1;
+
+/** Plan levels of verify.level (spec core §3, commerce §3). */
+export const PLAN_LEVELS = { inactive: 0, free: 1, standard: 2, premium: 3 } as const;
+export type PlanLevel = (typeof PLAN_LEVELS)[keyof typeof PLAN_LEVELS];
+
+/** POST /v1/oauth/token (spec core §3 "Login result"). `jwt` and `access_token` are the same bearer token. */
+export interface LoginResult {
+  jwt: string;
+  access_token: string;
+  is_new: Flag;
+  is_free_trial: Flag;
+  /** Account creation time, seconds. */
+  created_at: number;
+  /** Seconds until the token expires. */
+  expires_left: number;
+}
+
+/** GET /v1/token/renew: a fresh token on the same session. */
+export interface RenewResult {
+  jwt: string;
+  access_token: string;
+  expires_left: number;
+}
+
+export interface UserVerify {
+  level: PlanLevel;
+  /** Seconds; 0 when the level does not expire (free). */
+  expired_time: number;
+  is_expired: Flag;
+}
+
+export interface UserSubscription {
+  pid: number;
+  name: string;
+  expired_time: number;
+  is_expired: Flag;
+}
+
+export interface UserIntegral {
+  /** Credit balance: every unexpired lot's remaining credits. */
+  integral: number;
+  /** Earliest expiry (seconds) among usable lots; the last lot's expiry when none is usable; 0 when none. */
+  expired_time: number;
+  is_expired: Flag;
+}
+
+/** POST /v1/user (spec commerce §7). `contry` is spelt as the spec spells it. */
+export interface UserInfoData {
+  uid: number;
+  avatar: string;
+  contry: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  nickname: string;
+  mobile: string;
+  verify: UserVerify;
+  subscribe: UserSubscription[];
+  integral: UserIntegral;
+  is_free_trial: Flag;
+}
+
+/** feature_auth and free_trial entries of this app carry this `algorithms` value (spec §6 "an entry for this app"). */
+export const APP_FEATURE_KEY = APP_NAME;
+
+export interface FeatureAuthEntry {
+  algorithms: string;
+  is_expired: Flag;
+}
+
+export interface FreeTrialEntry {
+  algorithms: string;
+  total_val: number;
+  used_val: number;
+}
+
+/** POST /v1/feature-code/auth (spec core §3 "Feature auth"). */
+export interface FeatureAuthData {
+  feature_auth: FeatureAuthEntry[];
+  free_trial: FreeTrialEntry[];
+}
+
+/** GET /v1/login-url. */
+export interface LoginUrlData {
+  url: string;
+}
+
+/** GET /v1/common/ab-test. */
+export interface AbTestData {
+  plan: number;
+}
+
+export type { AdItem, AdModule, MarketingItem, SystemConfigItem, AppDownloadConfig } from './common';
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** POST /v1/oauth/token body. */
+export const oauthTokenRequestSchema = z.object({
+  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(200),
+  /** The login_test plan the client runs under; recorded nowhere yet. */
+  plan: z.union([z.string().max(32), z.number().int()]).optional(),
+  timezone: optionalText(64),
+  landing_page: optionalText(2048),
+});
+export type OAuthTokenRequest = z.infer<typeof oauthTokenRequestSchema>;
+
+/** GET /v1/login-url query. */
+export const loginUrlQuerySchema = z.object({
+  redirect: z.string({ error: 'redirect is required' }).trim().min(1, 'redirect is required').max(2048),
+  domain_type: optionalText(32),
+  code: optionalText(200),
+  token: optionalText(4096),
+});
+export type LoginUrlQuery = z.infer<typeof loginUrlQuerySchema>;
+
+/** POST /v1/feature-code/auth body: pids as an array, one number, or a comma-separated string. */
+export const featureAuthRequestSchema = z.object({
+  pids: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map(Number)
+        : typeof v === 'number'
+          ? [v]
+          : v,
+    z
+      .array(z.number({ error: 'pids must be product ids' }).int().positive(), {
+        error: 'pids must be a list of product ids',
+      })
+      .min(1, 'pids must not be empty')
+      .max(50),
+  ),
+});
+export type FeatureAuthRequest = z.infer<typeof featureAuthRequestSchema>;
+
+/** GET /v1/common/ab-test query: user_id is the uid, or the device uuid for visitors. */
+export const abTestQuerySchema = z.object({
+  test_code: z.string({ error: 'test_code is required' }).trim().min(1, 'test_code is required').max(64),
+  user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(128),
+});
+export type AbTestQuery = z.infer<typeof abTestQuerySchema>;
