@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { healthRoutes } from './health';
+import { sessionRoutes } from './session';
+import { commonRoutes } from './common';
+import { accountsPages } from '../../pages/accounts/routes';
 
 /** Every route module, one per spec area. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   healthRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  commonRoutes(app, ctx);
+  accountsPages(app, ctx);
 }

@@ -1,0 +1,126 @@
+/** Sign-up and log-in against the users table, with the page's error copy and per-email/IP throttling. */
+import type { AppContext } from '../context';
+import { nowSeconds } from '../db/database';
+import { grantCreditLot } from '../credits/lots';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, insertUser, type UserRow } from './users';
+import {
+  clearEmailFailures,
+  lockedForSeconds,
+  recordLoginFailure,
+  throttleKeys,
+  tooManyAttemptsMessage,
+} from './login-throttle';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_CREDIT_DETAILS,
+  SIGNUP_CREDIT_LIFETIME_SECONDS,
+  SIGNUP_CREDIT_SOURCE,
+} from './rules';
+
+export const MSG_BAD_EMAIL = 'Enter a valid email address';
+export const MSG_SHORT_PASSWORD = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+export const MSG_LONG_PASSWORD = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+export const MSG_EMAIL_TAKEN = 'An account with this email already exists';
+export const MSG_WRONG_CREDENTIALS = 'Email or password is incorrect';
+
+export type CredentialOutcome =
+  | { ok: true; user: UserRow; isNew: boolean }
+  | { ok: false; status: number; message: string; field: 'email' | 'password' | 'form' };
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+function emailProblem(email: string): CredentialOutcome | undefined {
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    return { ok: false, status: 400, message: MSG_BAD_EMAIL, field: 'email' };
+  }
+  return undefined;
+}
+
+function throttled(ctx: AppContext, keys: string[]): CredentialOutcome | undefined {
+  const wait = lockedForSeconds(ctx.db, keys);
+  return wait > 0
+    ? { ok: false, status: 429, message: tooManyAttemptsMessage(wait), field: 'form' }
+    : undefined;
+}
+
+/** Creates the account and grants the sign-up credits as one lot expiring in 30 days. */
+export async function signUp(
+  ctx: AppContext,
+  rawEmail: string,
+  password: string,
+  ip: string,
+): Promise<CredentialOutcome> {
+  const email = normalizeEmail(rawEmail);
+  const invalid = emailProblem(email);
+  if (invalid) return invalid;
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return { ok: false, status: 400, message: MSG_SHORT_PASSWORD, field: 'password' };
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return { ok: false, status: 400, message: MSG_LONG_PASSWORD, field: 'password' };
+  }
+  const keys = throttleKeys(email, ip);
+  const locked = throttled(ctx, keys);
+  if (locked) return locked;
+
+  const taken: CredentialOutcome = { ok: false, status: 409, message: MSG_EMAIL_TAKEN, field: 'email' };
+  if (findUserByEmail(ctx.db, email)) {
+    // Probing for registered emails counts against the same limits as guessing passwords.
+    recordLoginFailure(ctx.db, keys);
+    return taken;
+  }
+  const passwordHash = await hashPassword(password);
+  try {
+    const user = ctx.db.transaction(() => {
+      const created = insertUser(ctx.db, email, passwordHash);
+      if (ctx.config.signupCredits > 0) {
+        grantCreditLot(
+          ctx.db,
+          created.id,
+          ctx.config.signupCredits,
+          nowSeconds() + SIGNUP_CREDIT_LIFETIME_SECONDS,
+          SIGNUP_CREDIT_SOURCE,
+          SIGNUP_CREDIT_DETAILS,
+        );
+      }
+      return created;
+    })();
+    return { ok: true, user, isNew: true };
+  } catch (error) {
+    // Two sign-ups racing for one email: the second meets the UNIQUE constraint.
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return taken;
+    throw error;
+  }
+}
+
+export async function logIn(
+  ctx: AppContext,
+  rawEmail: string,
+  password: string,
+  ip: string,
+): Promise<CredentialOutcome> {
+  const email = normalizeEmail(rawEmail);
+  const invalid = emailProblem(email);
+  if (invalid) return invalid;
+  const keys = throttleKeys(email, ip);
+  const locked = throttled(ctx, keys);
+  if (locked) return locked;
+
+  const user = findUserByEmail(ctx.db, email);
+  const candidate = password.slice(0, PASSWORD_MAX_LENGTH + 1);
+  // An unknown email is checked against a decoy hash so both failures take the same time.
+  const matches = await verifyPassword(candidate, user?.password_hash ?? (await decoyPasswordHash()));
+  if (!user || !matches || password.length > PASSWORD_MAX_LENGTH) {
+    recordLoginFailure(ctx.db, keys);
+    return { ok: false, status: 401, message: MSG_WRONG_CREDENTIALS, field: 'form' };
+  }
+  clearEmailFailures(ctx.db, email);
+  return { ok: true, user, isNew: false };
+}

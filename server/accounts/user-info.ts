@@ -1,0 +1,61 @@
+/** Builds what POST /v1/user and POST /v1/feature-code/auth answer for one account. */
+import type { Db } from '../db/database';
+import { nowSeconds } from '../db/database';
+import { creditBalance, creditLotsByExpiry } from '../credits/lots';
+import {
+  APP_FEATURE_KEY,
+  PLAN_LEVELS,
+  type FreeTrialEntry,
+  type UserInfoData,
+  type UserIntegral,
+} from '../../src/core/contract/session';
+import type { UserRow } from './users';
+import { SIGNUP_CREDIT_SOURCE } from './rules';
+
+function integralOf(db: Db, userId: number, now: number): UserIntegral {
+  const integral = creditBalance(db, userId, now);
+  const usable = creditLotsByExpiry(db, userId, now);
+  if (usable.length > 0) return { integral, expired_time: usable[0].expires_at, is_expired: 0 };
+  const last = db.prepare('SELECT MAX(expires_at) AS at FROM credit_lots WHERE user_id = ?').get(userId) as {
+    at: number | null;
+  };
+  if (last.at === null) return { integral, expired_time: 0, is_expired: 0 };
+  return { integral, expired_time: last.at, is_expired: last.at <= now ? 1 : 0 };
+}
+
+/**
+ * Every signed-in account is on the free plan (level 1, no expiry) until memberships exist; subscribe
+ * lists memberships and is empty for now.
+ */
+export function userInfo(db: Db, user: UserRow, now = nowSeconds()): UserInfoData {
+  return {
+    uid: user.id,
+    avatar: user.avatar,
+    contry: user.country,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    nickname: user.nickname,
+    mobile: user.mobile,
+    verify: { level: PLAN_LEVELS.free, expired_time: 0, is_expired: 0 },
+    subscribe: [],
+    integral: integralOf(db, user.id, now),
+    is_free_trial: user.is_free_trial ? 1 : 0,
+  };
+}
+
+/**
+ * The free plan's allowance as a free_trial entry: total = sign-up credits granted, used = those spent
+ * or expired. Absent when the account never received sign-up credits.
+ */
+export function freePlanTrial(db: Db, userId: number, now = nowSeconds()): FreeTrialEntry | undefined {
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS lots, COALESCE(SUM(amount), 0) AS total,
+              COALESCE(SUM(CASE WHEN expires_at > ? THEN remaining ELSE 0 END), 0) AS left
+       FROM credit_lots WHERE user_id = ? AND source = ?`,
+    )
+    .get(now, userId, SIGNUP_CREDIT_SOURCE) as { lots: number; total: number; left: number };
+  if (row.lots === 0) return undefined;
+  return { algorithms: APP_FEATURE_KEY, total_val: row.total, used_val: row.total - row.left };
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../db/database';
+import { nowSeconds } from '../db/database';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  nickname: string;
+  firstname: string;
+  lastname: string;
+  avatar: string;
+  country: string;
+  mobile: string;
+  is_free_trial: number;
+  created_at: number;
+}
+
+export function findUserByEmail(db: Db, email: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+}
+
+export function findUserById(db: Db, id: number): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+/** Inserts the account; the caller runs it in a transaction with the sign-up credit grant. */
+export function insertUser(db: Db, email: string, passwordHash: string): UserRow {
+  const info = db
+    .prepare('INSERT INTO users (email, password_hash, created_at) VALUES (?, ?, ?)')
+    .run(email, passwordHash, nowSeconds());
+  return findUserById(db, Number(info.lastInsertRowid))!;
+}

@@ -1,0 +1,47 @@
+/** The site content /v1/common serves: fixed data of this installation, not generated per request. */
+import type {
+  AdItem,
+  AppDownloadConfig,
+  MarketingItem,
+  SystemConfigItem,
+} from '../../src/core/contract/common';
+import { SYSTEM_CONFIG_APP } from '../../src/core/contract/common';
+
+/** No native apps exist for this reference installation, so both platforms report status 0. */
+const APP_DOWNLOADS: AppDownloadConfig = {
+  android: { status: 0, download_code: '', download_link: '' },
+  ios: { status: 0, download_code: '', download_link: '' },
+};
+
+export const SYSTEM_CONFIG: readonly SystemConfigItem[] = [
+  { code: SYSTEM_CONFIG_APP, value: JSON.stringify(APP_DOWNLOADS) },
+];
+
+const FREE_TRIAL_AD_IMAGE = '/ads/3-days-free.svg';
+
+/** One 3-days-free ad per placement; every client gets all three and shows the modules it has. */
+export const ADS: readonly AdItem[] = [
+  {
+    module: 'main_header',
+    activity: '3_days_free',
+    white_thumbnail: FREE_TRIAL_AD_IMAGE,
+    turn_url: '/ai/pricing',
+  },
+  {
+    module: 'studio_footer',
+    activity: '3_days_free',
+    white_thumbnail: FREE_TRIAL_AD_IMAGE,
+    turn_url: '/ai/pricing',
+  },
+  {
+    module: 'hooks_banner_mobile',
+    activity: '3_days_free',
+    white_thumbnail: FREE_TRIAL_AD_IMAGE,
+    turn_url: '/ai/pricing',
+  },
+];
+
+/** Phones (wap) get the banner only: a pop-up covers too much of a small screen. */
+export function marketingFor(client: 'wap' | '' | undefined): MarketingItem[] {
+  return client === 'wap' ? [{ is_banner: 1, is_pop: 0 }] : [{ is_banner: 1, is_pop: 1 }];
+}

@@ -1,0 +1,27 @@
+/** Site content and experiments (spec core §7 /v1/common; commerce §7). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { ok, parseInput } from '../envelope';
+import { ADS, SYSTEM_CONFIG, marketingFor } from '../../common/site-content';
+import { abTestPlan } from '../../common/ab-test';
+import { abTestQuerySchema, type AbTestData } from '../../../src/core/contract/session';
+import { adQuerySchema, marketingQuerySchema } from '../../../src/core/contract/common';
+
+export function commonRoutes(app: FastifyInstance, _ctx: AppContext): void {
+  app.get('/v1/common/system_config', async (req) => ok(req, SYSTEM_CONFIG));
+
+  app.get('/v1/common/ab-test', async (req) => {
+    const query = parseInput(abTestQuerySchema, req.query);
+    return ok<AbTestData>(req, { plan: abTestPlan(query.test_code, query.user_id) });
+  });
+
+  app.get('/v1/common/ad', async (req) => {
+    parseInput(adQuerySchema, req.query);
+    return ok(req, ADS);
+  });
+
+  app.get('/v1/common/marketing', async (req) => {
+    const query = parseInput(marketingQuerySchema, req.query);
+    return ok(req, marketingFor(query.client));
+  });
+}

@@ -1,0 +1,100 @@
+/** Sign-in and session endpoints (spec core §4 Session, §7; commerce §7 POST /v1/user). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { nowSeconds } from '../../db/database';
+import { ApiError, ok, parseInput } from '../envelope';
+import { bearerToken, requireUser } from '../auth-guard';
+import { requestOrigin, sameOriginUrl } from '../origin';
+import { redeemAuthCode } from '../../accounts/auth-codes';
+import { renewSession, revokeSessionOfToken, startSession } from '../../accounts/sessions';
+import { findUserById } from '../../accounts/users';
+import { freePlanTrial, userInfo } from '../../accounts/user-info';
+import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
+import { DEFAULT_ENVIRONMENT } from '../../../src/core/identity';
+import { DEFAULT_LANGUAGE, languageFromPath } from '../../../src/core/language';
+import { buildAuthorizeUrl } from '../../../src/core/accounts-service';
+import {
+  featureAuthRequestSchema,
+  loginUrlQuerySchema,
+  oauthTokenRequestSchema,
+  type FeatureAuthData,
+  type LoginResult,
+  type LoginUrlData,
+  type RenewResult,
+} from '../../../src/core/contract/session';
+
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The authorize page URL for a redirect-mode sign-in that returns to `redirect`. */
+  app.get('/v1/login-url', async (req) => {
+    // domain_type, code and token are accepted and validated; the spec does not say what they change.
+    const query = parseInput(loginUrlQuerySchema, req.query);
+    const goto = sameOriginUrl(req, query.redirect);
+    if (!goto) throw new ApiError(CODE_PARAMS_ERROR, 'redirect must be a page of this site');
+    const url = buildAuthorizeUrl(requestOrigin(req), {
+      lang: languageFromPath(new URL(goto).pathname) ?? DEFAULT_LANGUAGE,
+      mode: 'redirect',
+      goto,
+      env: DEFAULT_ENVIRONMENT,
+    });
+    return ok<LoginUrlData>(req, { url });
+  });
+
+  /** Exchanges a one-time code from the accounts service for a session. */
+  app.post('/v1/oauth/token', async (req) => {
+    const body = parseInput(oauthTokenRequestSchema, req.body);
+    const redeemed = redeemAuthCode(ctx.db, body.code);
+    if (!redeemed) {
+      throw new ApiError(
+        CODE_PARAMS_ERROR,
+        'This sign-in code is unknown, already used or expired; sign in again',
+      );
+    }
+    const user = findUserById(ctx.db, redeemed.userId);
+    if (!user)
+      throw new ApiError(CODE_PARAMS_ERROR, 'This sign-in code belongs to no account; sign in again');
+    const issued = await startSession(ctx, user.id);
+    return ok<LoginResult>(req, {
+      jwt: issued.jwt,
+      access_token: issued.jwt,
+      is_new: redeemed.isNew ? 1 : 0,
+      is_free_trial: user.is_free_trial ? 1 : 0,
+      created_at: user.created_at,
+      expires_left: issued.expiresAt - nowSeconds(),
+    });
+  });
+
+  /** A valid token gets a new one on the same session with a fresh lifetime; anything else must sign in again. */
+  app.get('/v1/token/renew', async (req) => {
+    const user = await requireUser(ctx, req);
+    const issued = await renewSession(ctx, user.userId, user.sessionId);
+    return ok<RenewResult>(req, {
+      jwt: issued.jwt,
+      access_token: issued.jwt,
+      expires_left: issued.expiresAt - nowSeconds(),
+    });
+  });
+
+  app.post('/v1/user', async (req) => {
+    const authed = await requireUser(ctx, req);
+    const user = findUserById(ctx.db, authed.userId);
+    if (!user) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
+    return ok(req, userInfo(ctx.db, user));
+  });
+
+  /** Logging out twice, or with a token already expired, still succeeds: the outcome is the same. */
+  app.post('/v1/logout', async (req) => {
+    await revokeSessionOfToken(ctx, bearerToken(req));
+    return ok(req, null);
+  });
+
+  /**
+   * No memberships yet, so feature_auth is empty; free_trial carries the free plan's sign-up credits
+   * (total granted, used = spent or expired) when the pids include this product.
+   */
+  app.post('/v1/feature-code/auth', async (req) => {
+    const authed = await requireUser(ctx, req);
+    const { pids } = parseInput(featureAuthRequestSchema, req.body);
+    const trial = pids.includes(ctx.config.productId) ? freePlanTrial(ctx.db, authed.userId) : undefined;
+    return ok<FeatureAuthData>(req, { feature_auth: [], free_trial: trial ? [trial] : [] });
+  });
+}

@@ -1,0 +1,101 @@
+/** The authorize page: Log in and Sign up tabs, or "Continue as" when the accounts cookie is valid. */
+import {
+  ACCOUNTS_CONTINUE_PATH,
+  ACCOUNTS_LOGIN_PATH,
+  ACCOUNTS_MESSAGE_SOURCE,
+  ACCOUNTS_SIGNUP_PATH,
+  type AuthorizeQuery,
+  type AuthorizeView,
+} from '../../../src/core/accounts-service';
+import { PASSWORD_MIN_LENGTH } from '../../accounts/rules';
+import { escapeHtml, jsonForScript, renderPage } from '../html';
+
+export interface AuthorizePageModel {
+  query: AuthorizeQuery;
+  view: AuthorizeView;
+  /** The failure of the last post, shown in the form of `view`. */
+  error?: string;
+  email?: string;
+  /** Set when the accounts cookie is valid: offer "Continue as" instead of the forms. */
+  signedInEmail?: string;
+  /** Accounts logout URL that returns to this page: "Use another account". */
+  switchAccountUrl: string;
+}
+
+function hiddenFields(query: AuthorizeQuery): string {
+  return Object.entries(query)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+}
+
+function credentialForm(model: AuthorizePageModel, view: AuthorizeView): string {
+  const isLogin = view === 'login';
+  const error = model.view === view ? model.error : undefined;
+  const errorId = `${view}-error`;
+  const described = error ? ` aria-describedby="${errorId}" aria-invalid="true"` : '';
+  const hintId = `${view}-password-hint`;
+  return `<form method="post" action="${isLogin ? ACCOUNTS_LOGIN_PATH : ACCOUNTS_SIGNUP_PATH}" novalidate>
+${hiddenFields(model.query)}
+${error ? `<p class="error" role="alert" id="${errorId}">${escapeHtml(error)}</p>` : ''}
+<label for="${view}-email">Email</label>
+<input id="${view}-email" name="email" type="email" autocomplete="${isLogin ? 'username' : 'email'}" required value="${escapeHtml(model.view === view ? (model.email ?? '') : '')}"${described}>
+<label for="${view}-password">Password</label>
+<input id="${view}-password" name="password" type="password" autocomplete="${isLogin ? 'current-password' : 'new-password'}" required${isLogin ? '' : ` minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="${hintId}"`}>
+${isLogin ? '' : `<p class="hint" id="${hintId}">At least ${PASSWORD_MIN_LENGTH} characters</p>`}
+<button type="submit">${isLogin ? 'Log in' : 'Sign up'}</button>
+</form>`;
+}
+
+function tabs(model: AuthorizePageModel): string {
+  const tab = (view: AuthorizeView, label: string) => {
+    const on = model.view === view;
+    return `<button type="button" role="tab" id="tab-${view}" data-view="${view}" aria-controls="panel-${view}" aria-selected="${on}" tabindex="${on ? 0 : -1}">${label}</button>`;
+  };
+  const panel = (view: AuthorizeView) =>
+    `<section role="tabpanel" id="panel-${view}" aria-labelledby="tab-${view}"${model.view === view ? '' : ' hidden'}>${credentialForm(model, view)}</section>`;
+  return `<div role="tablist" aria-label="Log in or sign up">${tab('login', 'Log in')}${tab('signup', 'Sign up')}</div>
+${panel('login')}
+${panel('signup')}`;
+}
+
+function continueAs(model: AuthorizePageModel): string {
+  return `<form method="post" action="${ACCOUNTS_CONTINUE_PATH}">
+${hiddenFields(model.query)}
+${model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : ''}
+<button type="submit">Continue as ${escapeHtml(model.signedInEmail)}</button>
+</form>
+<a class="button secondary" href="${escapeHtml(model.switchAccountUrl)}">Use another account</a>`;
+}
+
+/** Switches tabs without a reload, supports arrow keys, and tells an embedding dialog which view shows. */
+const TAB_SCRIPT = (source: string) => `(function(){
+var tabs=[].slice.call(document.querySelectorAll('[role=tab]'));
+function show(view,focus){tabs.forEach(function(t){var on=t.dataset.view===view;t.setAttribute('aria-selected',String(on));t.tabIndex=on?0:-1;document.getElementById(t.getAttribute('aria-controls')).hidden=!on;if(on&&focus)t.focus();});
+if(window.parent!==window)window.parent.postMessage({source:${source},action:'view',view:view},location.origin);}
+tabs.forEach(function(t,i){t.addEventListener('click',function(){show(t.dataset.view,false);});
+t.addEventListener('keydown',function(e){if(e.key!=='ArrowLeft'&&e.key!=='ArrowRight')return;e.preventDefault();show(tabs[(i+1)%tabs.length].dataset.view,true);});});
+})();`;
+
+export function authorizePage(model: AuthorizePageModel): string {
+  const signedIn = model.signedInEmail !== undefined;
+  return renderPage({
+    title: signedIn ? 'Continue to Media.io' : model.view === 'signup' ? 'Sign up' : 'Log in',
+    body: `<main>
+<h1>${signedIn ? 'Welcome back' : 'Your Media.io account'}</h1>
+${signedIn ? continueAs(model) : tabs(model)}
+</main>`,
+    script: signedIn ? undefined : TAB_SCRIPT(jsonForScript(ACCOUNTS_MESSAGE_SOURCE)),
+  });
+}
+
+/** Shown instead of the forms when the link itself is broken: nothing on it can be trusted. */
+export function invalidAuthorizePage(problems: string[]): string {
+  return renderPage({
+    title: 'Sign-in link not valid',
+    body: `<main>
+<h1>This sign-in link is not valid</h1>
+<p class="error" role="alert">Please go back to the app and try signing in again.</p>
+<ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
+</main>`,
+  });
+}

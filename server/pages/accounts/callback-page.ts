@@ -1,0 +1,47 @@
+/**
+ * The callback page redirect_uri points at. It hands {source, action:'login', code, state} to the app that
+ * opened sign-in: the parent when framed, the opener when a popup (then closes), and otherwise (redirect
+ * mode) navigates to the state's goto page with ?code= appended. Messages target this page's own origin.
+ */
+import { ACCOUNTS_MESSAGE_SOURCE, type AccountsLoginMessage } from '../../../src/core/accounts-service';
+import { escapeHtml, jsonForScript, renderPage } from '../html';
+
+export interface CallbackModel {
+  message: AccountsLoginMessage;
+  /** Same-origin page to open in redirect mode, already carrying ?code=. */
+  redirect: string;
+}
+
+const CALLBACK_SCRIPT = `(function(){
+var data=JSON.parse(document.getElementById('login-data').textContent);
+if(window.parent&&window.parent!==window){window.parent.postMessage(data.message,location.origin);return;}
+if(window.opener&&!window.opener.closed){window.opener.postMessage(data.message,location.origin);window.close();return;}
+location.replace(data.redirect);
+})();`;
+
+export function callbackPage(model: CallbackModel): string {
+  return renderPage({
+    title: 'Signing you in',
+    body: `<main>
+<h1>Signing you in…</h1>
+<p><a href="${escapeHtml(model.redirect)}">Continue to the app</a></p>
+<script type="application/json" id="login-data">${jsonForScript(model)}</script>
+</main>`,
+    script: CALLBACK_SCRIPT,
+  });
+}
+
+export function callbackMessage(code: string, state: string): AccountsLoginMessage {
+  return { source: ACCOUNTS_MESSAGE_SOURCE, action: 'login', code, state };
+}
+
+export function callbackErrorPage(): string {
+  return renderPage({
+    title: 'Sign-in did not complete',
+    body: `<main>
+<h1>Sign-in did not complete</h1>
+<p class="error" role="alert">No sign-in code arrived. Please go back to the app and try again.</p>
+<a class="button" href="/">Back to the app</a>
+</main>`,
+  });
+}

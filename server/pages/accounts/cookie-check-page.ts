@@ -1,0 +1,27 @@
+/**
+ * Loaded in a hidden frame (spec core §4 Session): writes and reads back a cookie, then posts
+ * '3pc.supported' or '3pc.unsupported' to its parent at this page's own origin.
+ */
+import { COOKIE_CHECK_SUPPORTED, COOKIE_CHECK_UNSUPPORTED } from '../../../src/core/accounts-service';
+import { jsonForScript, renderPage } from '../html';
+
+const COOKIE_CHECK_SCRIPT = `(function(){
+var secure=location.protocol==='https:'?'; SameSite=None; Secure':'';
+var supported=false;
+try{
+document.cookie='mi_3pc_check=1; path=/; max-age=60'+secure;
+supported=navigator.cookieEnabled&&document.cookie.indexOf('mi_3pc_check=1')!==-1;
+document.cookie='mi_3pc_check=; path=/; max-age=0'+secure;
+}catch(e){supported=false;}
+var message=supported?${jsonForScript(COOKIE_CHECK_SUPPORTED)}:${jsonForScript(COOKIE_CHECK_UNSUPPORTED)};
+document.getElementById('result').textContent=message;
+if(window.parent!==window)window.parent.postMessage(message,location.origin);
+})();`;
+
+export function cookieCheckPage(): string {
+  return renderPage({
+    title: 'Cookie check',
+    body: '<main><p id="result" aria-live="polite">Checking cookies…</p></main>',
+    script: COOKIE_CHECK_SCRIPT,
+  });
+}

@@ -1,0 +1,142 @@
+/** The accounts service pages (spec core §4 Session, §7): authorize, log in, sign up, callback, logout, cookie check. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import {
+  ACCOUNTS_AUTHORIZE_PATH,
+  ACCOUNTS_CALLBACK_PATH,
+  ACCOUNTS_CODE_QUERY,
+  ACCOUNTS_CONTINUE_PATH,
+  ACCOUNTS_COOKIE_CHECK_PATH,
+  ACCOUNTS_LOGIN_PATH,
+  ACCOUNTS_LOGOUT_PATH,
+  ACCOUNTS_LOGOUT_REDIRECT_QUERY,
+  ACCOUNTS_SIGNUP_PATH,
+  ACCOUNTS_STATE_QUERY,
+  buildAccountsLogoutUrl,
+  decodeLoginState,
+  type AuthorizeView,
+} from '../../../src/core/accounts-service';
+import { accountSessionUser, endAccountSession, startAccountSession } from '../../accounts/account-sessions';
+import { issueAuthCode } from '../../accounts/auth-codes';
+import { logIn, signUp } from '../../accounts/credentials';
+import { requestOrigin, sameOriginUrl } from '../../http/origin';
+import { sendPage } from '../html';
+import { authorizePage, invalidAuthorizePage } from './authorize-page';
+import { callbackErrorPage, callbackMessage, callbackPage } from './callback-page';
+import { cookieCheckPage } from './cookie-check-page';
+import { checkAuthorize, redirectWithCode, viewFrom, type ValidAuthorize } from './authorize-params';
+
+/** Where the callback sends a redirect-mode sign-in whose state names no page of this site. */
+const FALLBACK_GOTO = '/ai/home';
+const MSG_ACCOUNT_SESSION_ENDED = 'Your session has ended, please log in again';
+
+type Fields = Record<string, unknown>;
+const fieldsOf = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null ? (value as Fields) : {};
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** "Use another account": sign out of the accounts service and come back to this same authorize page. */
+function switchAccountUrl(valid: ValidAuthorize): string {
+  return buildAccountsLogoutUrl('', `${ACCOUNTS_AUTHORIZE_PATH}?${new URLSearchParams(valid.query)}`);
+}
+
+export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
+  const validate = (req: FastifyRequest, input: unknown, reply: FastifyReply): ValidAuthorize | undefined => {
+    const check = checkAuthorize(req, input, ctx.config.productId);
+    if (check.ok) return check.value;
+    sendPage(reply, 400, invalidAuthorizePage(check.problems));
+    return undefined;
+  };
+
+  /** Signs the browser in at the accounts service and returns to redirect_uri with a one-time code. */
+  const completeSignIn = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    valid: ValidAuthorize,
+    userId: number,
+    isNew: boolean,
+  ) => {
+    startAccountSession(ctx.db, req, reply, userId);
+    const code = issueAuthCode(ctx.db, userId, isNew);
+    return reply.redirect(redirectWithCode(valid, code), 302);
+  };
+
+  // A valid accounts cookie still shows the page (with "Continue as"): never a silent sign-in, so the
+  // user always sees which account the app will receive.
+  app.get(ACCOUNTS_AUTHORIZE_PATH, async (req, reply) => {
+    const valid = validate(req, req.query, reply);
+    if (!valid) return reply;
+    const signedIn = accountSessionUser(ctx.db, req);
+    return sendPage(
+      reply,
+      200,
+      authorizePage({
+        query: valid.query,
+        view: viewFrom(fieldsOf(req.query).view),
+        signedInEmail: signedIn?.email,
+        switchAccountUrl: switchAccountUrl(valid),
+      }),
+    );
+  });
+
+  const credentialRoute = (path: string, view: AuthorizeView, run: typeof logIn) => {
+    app.post(path, async (req, reply) => {
+      const body = fieldsOf(req.body);
+      const valid = validate(req, body, reply);
+      if (!valid) return reply;
+      const email = textOf(body.email);
+      const outcome = await run(ctx, email, textOf(body.password), req.ip);
+      if (outcome.ok) return completeSignIn(req, reply, valid, outcome.user.id, outcome.isNew);
+      return sendPage(
+        reply,
+        outcome.status,
+        authorizePage({
+          query: valid.query,
+          view,
+          error: outcome.message,
+          email,
+          switchAccountUrl: switchAccountUrl(valid),
+        }),
+      );
+    });
+  };
+  credentialRoute(ACCOUNTS_LOGIN_PATH, 'login', logIn);
+  credentialRoute(ACCOUNTS_SIGNUP_PATH, 'signup', signUp);
+
+  app.post(ACCOUNTS_CONTINUE_PATH, async (req, reply) => {
+    const valid = validate(req, req.body, reply);
+    if (!valid) return reply;
+    const user = accountSessionUser(ctx.db, req);
+    if (user) return completeSignIn(req, reply, valid, user.id, false);
+    return sendPage(
+      reply,
+      401,
+      authorizePage({
+        query: valid.query,
+        view: 'login',
+        error: MSG_ACCOUNT_SESSION_ENDED,
+        switchAccountUrl: switchAccountUrl(valid),
+      }),
+    );
+  });
+
+  app.get(ACCOUNTS_CALLBACK_PATH, async (req, reply) => {
+    const query = fieldsOf(req.query);
+    const code = textOf(query[ACCOUNTS_CODE_QUERY]).trim();
+    const state = textOf(query[ACCOUNTS_STATE_QUERY]);
+    if (!code || code.length > 200 || state.length > 2048) return sendPage(reply, 400, callbackErrorPage());
+    const goto = new URL(
+      sameOriginUrl(req, decodeLoginState(state)?.goto) ?? `${requestOrigin(req)}${FALLBACK_GOTO}`,
+    );
+    goto.searchParams.set(ACCOUNTS_CODE_QUERY, code);
+    return sendPage(reply, 200, callbackPage({ message: callbackMessage(code, state), redirect: goto.href }));
+  });
+
+  app.get(ACCOUNTS_LOGOUT_PATH, async (req, reply) => {
+    endAccountSession(ctx.db, req, reply);
+    const target = sameOriginUrl(req, textOf(fieldsOf(req.query)[ACCOUNTS_LOGOUT_REDIRECT_QUERY])) ?? '/';
+    return reply.header('Cache-Control', 'no-store').redirect(target, 302);
+  });
+
+  app.get(ACCOUNTS_COOKIE_CHECK_PATH, async (_req, reply) => sendPage(reply, 200, cookieCheckPage()));
+}

@@ -1,0 +1,272 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  accountsCookie,
+  authorizeQuery,
+  codeFrom,
+  postCredentials,
+  startTestServer,
+  type TestServer,
+} from './accounts-test-app';
+import { encodeLoginState } from '../../../src/core/accounts-service';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const PASSWORD = 'correct horse battery';
+const authorizeUrl = (query: Record<string, string>) => `/accounts/authorize?${new URLSearchParams(query)}`;
+
+describe('GET /accounts/authorize', () => {
+  it('shows Log in and Sign up tabs, each with labelled Email and Password fields', async () => {
+    const res = await server.app.inject({ method: 'GET', url: authorizeUrl(authorizeQuery()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatch(/role="tab"[^>]*>Log in</);
+    expect(res.body).toMatch(/role="tab"[^>]*>Sign up</);
+    for (const form of ['login', 'signup']) {
+      expect(res.body).toContain(`<label for="${form}-email">Email</label>`);
+      expect(res.body).toContain(`<label for="${form}-password">Password</label>`);
+      expect(res.body).toContain(`id="${form}-email"`);
+    }
+    expect(res.body).toContain('action="/accounts/login"');
+    expect(res.body).toContain('action="/accounts/signup"');
+  });
+
+  it('opens on the sign-up tab when asked', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `${authorizeUrl(authorizeQuery())}&view=signup`,
+    });
+    expect(res.body).toContain('id="panel-login" aria-labelledby="tab-login" hidden');
+    expect(res.body).toContain('aria-selected="true" tabindex="0">Sign up');
+  });
+
+  it('refuses a redirect_uri or goto on another origin, and other broken fields', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [
+        { ...authorizeQuery(), redirect_uri: 'https://evil.example/accounts/callback' },
+        'redirect_uri must be a page of this site',
+      ],
+      [
+        { ...authorizeQuery(), redirect_uri: '//evil.example/cb' },
+        'redirect_uri must be a page of this site',
+      ],
+      [{ ...authorizeQuery(), goto: 'https://evil.example/' }, 'goto must be a page of this site'],
+      [{ ...authorizeQuery(), response_type: 'token' }, 'response_type must be code'],
+      [{ ...authorizeQuery(), register_mode: '1' }, 'register_mode must be 4'],
+      [{ ...authorizeQuery(), product_id: '1' }, 'product_id is not this product'],
+      [{ ...authorizeQuery(), mode: 'window' }, 'mode must be one of'],
+      [{ ...authorizeQuery(), state: 'garbage' }, 'state is not a login state of this app'],
+    ];
+    for (const [query, problem] of cases) {
+      const res = await server.app.inject({ method: 'GET', url: authorizeUrl(query) });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('This sign-in link is not valid');
+      expect(res.body).toContain(problem);
+    }
+    const { redirect_uri: _omit, ...missing } = authorizeQuery();
+    const res = await server.app.inject({ method: 'GET', url: authorizeUrl(missing) });
+    expect(res.body).toContain('redirect_uri is required');
+  });
+
+  it('refuses a form post whose hidden redirect_uri was changed', async () => {
+    const res = await postCredentials(server.app, 'signup', 'a@example.com', PASSWORD, {
+      query: { ...authorizeQuery(), redirect_uri: 'https://evil.example/steal' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('escapes what it echoes back', async () => {
+    const res = await postCredentials(server.app, 'login', '<script>alert(1)</script>@x.io', PASSWORD);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;@x.io');
+  });
+
+  it('with a valid accounts cookie offers Continue as and Use another account, never a silent sign-in', async () => {
+    const signup = await postCredentials(server.app, 'signup', 'me@example.com', PASSWORD);
+    const cookie = accountsCookie(signup);
+    const page = await server.app.inject({
+      method: 'GET',
+      url: authorizeUrl(authorizeQuery()),
+      headers: { cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Continue as me@example.com');
+    expect(page.body).toContain('Use another account');
+    const cont = await postCredentials(server.app, 'continue', '', '', { cookie });
+    const code = codeFrom(cont);
+    const token = await server.app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code } });
+    expect(token.json()).toMatchObject({ code: 0, data: { is_new: 0 } });
+  });
+
+  it('continue without an accounts session asks to log in', async () => {
+    const res = await postCredentials(server.app, 'continue', '', '');
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('Your session has ended, please log in again');
+  });
+});
+
+describe('sign-up and log-in errors', () => {
+  it('reports a bad email, a short password and a taken email', async () => {
+    const badEmail = await postCredentials(server.app, 'signup', 'not-an-email', PASSWORD);
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.body).toContain('Enter a valid email address');
+    const short = await postCredentials(server.app, 'signup', 'short@example.com', 'seven77');
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('Password must be at least 8 characters');
+    expect(short.body).toContain('value="short@example.com"');
+
+    expect((await postCredentials(server.app, 'signup', 'taken@example.com', PASSWORD)).statusCode).toBe(302);
+    const taken = await postCredentials(server.app, 'signup', 'Taken@Example.com', PASSWORD);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).toContain('An account with this email already exists');
+    const lots = server.ctx.db.prepare('SELECT COUNT(*) AS n FROM credit_lots').get() as { n: number };
+    expect(lots.n).toBe(1);
+  });
+
+  it('says only "Email or password is incorrect" for a wrong password or an unknown email', async () => {
+    await postCredentials(server.app, 'signup', 'user@example.com', PASSWORD);
+    const wrong = await postCredentials(server.app, 'login', 'user@example.com', 'wrong password');
+    const unknown = await postCredentials(server.app, 'login', 'nobody@example.com', PASSWORD);
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toContain('Email or password is incorrect');
+      expect(res.cookies.find((c) => c.name === 'mi_accounts_session')).toBeUndefined();
+    }
+    const badEmail = await postCredentials(server.app, 'login', 'user@', PASSWORD);
+    expect(badEmail.body).toContain('Enter a valid email address');
+  });
+
+  it('stores a salted scrypt hash, never the password', async () => {
+    await postCredentials(server.app, 'signup', 'one@example.com', PASSWORD);
+    await postCredentials(server.app, 'signup', 'two@example.com', PASSWORD);
+    const rows = server.ctx.db.prepare('SELECT password_hash FROM users').all() as Array<{
+      password_hash: string;
+    }>;
+    expect(rows[0].password_hash).toMatch(/^scrypt\$/);
+    expect(rows[0].password_hash).not.toContain(PASSWORD);
+    expect(rows[0].password_hash).not.toBe(rows[1].password_hash);
+  });
+
+  it('grants the sign-up credits as one lot expiring in 30 days, recorded as Sign-up bonus', async () => {
+    await postCredentials(server.app, 'signup', 'bonus@example.com', PASSWORD);
+    const lot = server.ctx.db
+      .prepare('SELECT amount, expires_at - created_at AS life FROM credit_lots')
+      .get();
+    expect(lot).toEqual({ amount: 5, life: 30 * 24 * 3600 });
+    const record = server.ctx.db.prepare('SELECT type, details, credits FROM credit_records').get();
+    expect(record).toEqual({ type: 'acquisition', details: 'Sign-up bonus', credits: 5 });
+  });
+});
+
+describe('rate limiting', () => {
+  it('locks an email after 5 failures in 10 minutes, from any IP, even for the right password', async () => {
+    await postCredentials(server.app, 'signup', 'target@example.com', PASSWORD);
+    for (let i = 0; i < 5; i++) {
+      const res = await postCredentials(server.app, 'login', 'target@example.com', `guess-${i}-xx`, {
+        ip: `198.51.100.${i}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await postCredentials(server.app, 'login', 'target@example.com', PASSWORD, {
+      ip: '198.51.100.77',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body).toContain('Too many attempts, try again in 10 minutes');
+
+    // Once the failures are older than the window, the right password works again.
+    server.ctx.db.prepare('UPDATE login_failures SET at = at - 600').run();
+    expect((await postCredentials(server.app, 'login', 'target@example.com', PASSWORD)).statusCode).toBe(302);
+  });
+
+  it('locks an IP after 5 failures across different emails', async () => {
+    for (let i = 0; i < 5; i++) {
+      await postCredentials(server.app, 'login', `probe${i}@example.com`, PASSWORD, { ip: '192.0.2.9' });
+    }
+    const locked = await postCredentials(server.app, 'login', 'fresh@example.com', PASSWORD, {
+      ip: '192.0.2.9',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body).toMatch(/Too many attempts, try again in \d+ minutes?/);
+    const signup = await postCredentials(server.app, 'signup', 'fresh@example.com', PASSWORD, {
+      ip: '192.0.2.9',
+    });
+    expect(signup.statusCode).toBe(429);
+    const elsewhere = await postCredentials(server.app, 'signup', 'fresh@example.com', PASSWORD, {
+      ip: '192.0.2.10',
+    });
+    expect(elsewhere.statusCode).toBe(302);
+  });
+});
+
+describe('callback, logout and cookie check pages', () => {
+  it('the callback posts the login message to the opener or parent and falls back to goto?code=', async () => {
+    const state = encodeLoginState({
+      env: 'production',
+      goto: '/ai/pricing?tab=credits',
+      pbrand: 'media.io',
+      pid: 5903,
+      mode: 'redirect',
+    });
+    const res = await server.app.inject({ method: 'GET', url: `/accounts/callback?code=abc&state=${state}` });
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse(res.body.match(/id="login-data">([^<]*)</)![1]);
+    expect(data).toEqual({
+      message: { source: 'mi-accounts', action: 'login', code: 'abc', state },
+      redirect: 'http://localhost/ai/pricing?tab=credits&code=abc',
+    });
+    expect(res.body).toContain('postMessage(data.message,location.origin)');
+  });
+
+  it('the callback never redirects off-site and needs a code', async () => {
+    const state = encodeLoginState({
+      env: 'production',
+      goto: 'https://evil.example/',
+      pbrand: 'media.io',
+      pid: 5903,
+      mode: 'redirect',
+    });
+    const res = await server.app.inject({ method: 'GET', url: `/accounts/callback?code=abc&state=${state}` });
+    expect(res.body).toContain('"redirect":"http://localhost/ai/home?code=abc"');
+    const missing = await server.app.inject({ method: 'GET', url: '/accounts/callback' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('Sign-in did not complete');
+  });
+
+  it('logout clears the accounts cookie and redirects only within this site', async () => {
+    const cookie = accountsCookie(await postCredentials(server.app, 'signup', 'bye@example.com', PASSWORD));
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/accounts/logout?redirect=%2Fai%2Fhome',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://localhost/ai/home');
+    expect(res.cookies.find((c) => c.name === 'mi_accounts_session')?.value).toBe('');
+    const page = await server.app.inject({
+      method: 'GET',
+      url: authorizeUrl(authorizeQuery()),
+      headers: { cookie },
+    });
+    expect(page.body).not.toContain('Continue as');
+    const offsite = await server.app.inject({
+      method: 'GET',
+      url: '/accounts/logout?redirect=https%3A%2F%2Fevil.example%2F',
+    });
+    expect(offsite.headers.location).toBe('/');
+  });
+
+  it('the cookie check page reports 3pc.supported or 3pc.unsupported to its parent', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/accounts/3pc-check' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"3pc.supported"');
+    expect(res.body).toContain('"3pc.unsupported"');
+    expect(res.body).toContain('window.parent.postMessage(message,location.origin)');
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './accounts-test-app';
+import type { AdItem, AppDownloadConfig, SystemConfigItem } from '../../../src/core/contract/common';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const get = async (url: string) => {
+  const res = await server.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as { code: number; data: unknown; msg: string } };
+};
+
+describe('GET /v1/common/system_config', () => {
+  it('holds the app download config as JSON with android and ios entries', async () => {
+    const { body } = await get('/v1/common/system_config');
+    const items = body.data as SystemConfigItem[];
+    const app = JSON.parse(items.find((i) => i.code === 'app')!.value) as AppDownloadConfig;
+    for (const platform of [app.android, app.ios]) {
+      expect(platform).toEqual({
+        status: expect.any(Number),
+        download_code: expect.any(String),
+        download_link: expect.any(String),
+      });
+    }
+  });
+});
+
+describe('GET /v1/common/ab-test', () => {
+  it('is deterministic per test code and user, and splits users into plans 1 and 2', async () => {
+    const first = await get('/v1/common/ab-test?test_code=login_test&user_id=10000001');
+    const again = await get('/v1/common/ab-test?test_code=login_test&user_id=10000001');
+    expect(first.body).toMatchObject({ code: 0 });
+    expect(again.body.data).toEqual(first.body.data);
+    const plans = new Set<number>();
+    for (let uid = 10000001; uid < 10000041; uid++) {
+      const { body } = await get(`/v1/common/ab-test?test_code=price_upgrade&user_id=${uid}`);
+      plans.add((body.data as { plan: number }).plan);
+    }
+    expect([...plans].sort()).toEqual([1, 2]);
+  });
+
+  it('gives plan 0 for an unknown experiment and 490001 for missing fields', async () => {
+    expect((await get('/v1/common/ab-test?test_code=nope&user_id=1')).body.data).toEqual({ plan: 0 });
+    const missing = await get('/v1/common/ab-test?test_code=login_test');
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 490001, msg: expect.stringContaining('user_id') });
+  });
+});
+
+describe('GET /v1/common/ad and /v1/common/marketing', () => {
+  it('lists one ad per module, linking to pricing with a local image', async () => {
+    const { body } = await get('/v1/common/ad?client=wap');
+    const ads = body.data as AdItem[];
+    expect(ads.map((a) => a.module).sort()).toEqual(['hooks_banner_mobile', 'main_header', 'studio_footer']);
+    for (const ad of ads) {
+      expect(ad.activity).toBe('3_days_free');
+      expect(ad.turn_url).toBe('/ai/pricing');
+      expect(ad.white_thumbnail).toMatch(/^\/ads\/.+\.svg$/);
+    }
+  });
+
+  it('gives phones the banner only and refuses unknown clients', async () => {
+    expect((await get('/v1/common/marketing?client=wap')).body.data).toEqual([{ is_banner: 1, is_pop: 0 }]);
+    expect((await get('/v1/common/marketing')).body.data).toEqual([{ is_banner: 1, is_pop: 1 }]);
+    expect((await get('/v1/common/marketing?client=')).body.data).toEqual([{ is_banner: 1, is_pop: 1 }]);
+    const bad = await get('/v1/common/marketing?client=tv');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(490001);
+  });
+});
