@@ -119,7 +119,7 @@ export const loginUrlQuerySchema = z.object({
 });
 export type LoginUrlQuery = z.infer<typeof loginUrlQuerySchema>;
 
-/** POST /v1/feature-code/auth body: pids as an array, one number, or a comma-separated string. */
+/** POST /v1/feature-code/auth body: pids as an array (urlencoded: repeated key), one number, or "1,2". */
 export const featureAuthRequestSchema = z.object({
   pids: z.preprocess(
     (v) =>
@@ -131,7 +131,9 @@ export const featureAuthRequestSchema = z.object({
             .map(Number)
         : typeof v === 'number'
           ? [v]
-          : v,
+          : Array.isArray(v)
+            ? v.map((p) => (typeof p === 'string' && p.trim() !== '' ? Number(p) : p))
+            : v,
     z
       .array(z.number({ error: 'pids must be product ids' }).int().positive(), {
         error: 'pids must be a list of product ids',

@@ -196,6 +196,13 @@ describe('POST /v1/feature-code/auth', () => {
       payload: { pids: '1234' },
     });
     expect(other.json()).toMatchObject({ data: { feature_auth: [], free_trial: [] } });
+    const form = await server.app.inject({
+      method: 'POST',
+      url: '/v1/feature-code/auth',
+      headers: { ...bearer(jwt), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'pids=1234&pids=5903',
+    });
+    expect(form.json()).toMatchObject({ data: { free_trial: [{ total_val: 5 }] } });
     const bad = await server.app.inject({
       method: 'POST',
       url: '/v1/feature-code/auth',
