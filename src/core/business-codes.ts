@@ -35,3 +35,11 @@ export const ERROR_CSS_PRELOAD = 'Unable to preload CSS';
 export function codeMessage(code: number, msg: string): string {
   return `code: ${code} msg: ${msg}`;
 }
+
+/** Cloud drive open/check codes (spec commerce §4 "Drive open status", §8 "Cloud open codes"). */
+export const CODE_CLOUD_OK = 371300;
+export const CODE_DRIVE_OPEN_ERROR = 381200;
+export const CODE_DRIVE_HAD_OPENED = 381300;
+export const CODE_DRIVE_FORBIDDEN = 381301;
+export const CODE_DRIVE_PAY_TO_UPGRADE = 381304;
+export const CODE_DRIVE_FORBIDDEN_2 = 381305;

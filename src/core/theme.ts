@@ -1,0 +1,18 @@
+/** Theme choice (spec core §4 "Other", commerce §2 Header). */
+export const THEME_STORAGE_KEY = 'mi-theme';
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+/** The stored value wins; anything else stored (missing, garbage) falls back to the system preference. */
+export function chooseTheme(stored: string | null | undefined, systemPrefersDark: boolean): Theme {
+  if (isTheme(stored)) return stored;
+  return systemPrefersDark ? 'dark' : 'light';
+}
+
+export function toggleTheme(theme: Theme): Theme {
+  return theme === 'dark' ? 'light' : 'dark';
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { chooseTheme, THEME_STORAGE_KEY, toggleTheme } from '../../../src/core/theme';
+
+describe('chooseTheme', () => {
+  it('uses the stored value first', () => {
+    expect(chooseTheme('light', true)).toBe('light');
+    expect(chooseTheme('dark', false)).toBe('dark');
+  });
+  it('falls back to the system preference for missing or unknown values', () => {
+    expect(chooseTheme(null, true)).toBe('dark');
+    expect(chooseTheme(undefined, false)).toBe('light');
+    expect(chooseTheme('blue', true)).toBe('dark');
+  });
+  it('toggles and uses the spec key', () => {
+    expect(toggleTheme('light')).toBe('dark');
+    expect(toggleTheme('dark')).toBe('light');
+    expect(THEME_STORAGE_KEY).toBe('mi-theme');
+  });
+});
