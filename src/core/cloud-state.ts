@@ -1,0 +1,48 @@
+/** Cloud storage card rules (spec commerce §2 "Account entry and panel", §4 "Cloud state", §9). */
+import { formatStorageSize } from './storage-size';
+
+export const CLOUD_STATES = ['inactive', 'enough', 'almost', 'full'] as const;
+export type CloudState = (typeof CLOUD_STATES)[number];
+/** Usage thresholds in percent (spec commerce §9 "Cloud thresholds 80% and 100%"). */
+export const CLOUD_ALMOST_PERCENT = 80;
+export const CLOUD_FULL_PERCENT = 100;
+
+const isSize = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+
+/**
+ * inactive for missing or negative sizes; else by used/total: enough < 80%, almost 80–<100%, full ≥ 100%.
+ * A total of 0 (no space at all) counts as full, matching the drive-full rule.
+ */
+export function cloudStateFromUsage(
+  used: number | null | undefined,
+  total: number | null | undefined,
+): CloudState {
+  if (!isSize(used) || !isSize(total)) return 'inactive';
+  if (total === 0) return 'full';
+  const percent = (used / total) * 100;
+  if (percent >= CLOUD_FULL_PERCENT) return 'full';
+  if (percent >= CLOUD_ALMOST_PERCENT) return 'almost';
+  return 'enough';
+}
+
+/** Drive full: total is 0, or used/total ≥ 100%, or both sizes format to the same text. */
+export function isDriveFull(totalSize: number, usedSize: number): boolean {
+  if (totalSize <= 0) return true;
+  if (usedSize / totalSize >= 1) return true;
+  return formatStorageSize(usedSize) === formatStorageSize(totalSize);
+}
+
+/**
+ * Keys of the cloud card messages; the UI maps each to its Lingui text. English source texts, as the spec words
+ * them: unpaid 'Inactive, purchase first.', restricted 'Restricted, contact support.', error 'Server error, try
+ * later.', openable 'Inactive, open now.'.
+ */
+export const CLOUD_CARD_MESSAGE_KEYS = ['unpaid', 'restricted', 'error', 'openable'] as const;
+export type CloudCardMessageKey = (typeof CLOUD_CARD_MESSAGE_KEYS)[number];
+
+/** The cloud button says Open while inactive, otherwise Expand. */
+export type CloudButtonKind = 'open' | 'expand';
+
+export function cloudButtonKind(state: CloudState): CloudButtonKind {
+  return state === 'inactive' ? 'open' : 'expand';
+}
