@@ -1,0 +1,157 @@
+/** Pricing and purchase rules (spec commerce §1, §4 "Purchase popup", §5, §6, §9). */
+import type { SkuItem } from './contract/commerce';
+import { planTier, PREMIUM_PLAN_IDS, STANDARD_PLAN_IDS, type UserLevel } from './user-level';
+
+// Plan credit constants live with the tier table; re-exported here because pricing screens show them.
+export { FREE_PLAN_CREDITS, PREMIUM_MONTHLY_CREDITS } from './user-level';
+
+/** Free trial length in days (spec commerce §9). */
+export const FREE_TRIAL_DAYS = 3;
+/** Promotion: 28% off premium (spec commerce §2 "Promotion modals", §9). */
+export const PROMOTION_DISCOUNT = 28;
+/** Feature code whose sale_unit_value is the credit amount (spec commerce §3). */
+export const CREDITS_FEATURE_CODE = 'MI-Credits-2024';
+/** Membership modal fixed sku ids (spec commerce §9): the standard and premium plan ids. */
+export const MEMBERSHIP_SKU_IDS: readonly number[] = [...STANDARD_PLAN_IDS, ...PREMIUM_PLAN_IDS];
+/** Credits modal sku ids (spec commerce §9). */
+export const CREDITS_SKU_IDS: readonly number[] = [
+  24148010, 24148011, 24148012, 24149001, 24149002, 25066001, 25066002,
+];
+/** Default period of the plan switch (spec commerce §2, §4). */
+export const DEFAULT_PERIOD = 'yearly';
+
+const toNumber = (v: unknown): number | undefined => {
+  if (v === null || v === undefined || v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/**
+ * 'N% OFF' with N the rounded percent of (recommend − price) / recommend; '' when either price is missing.
+ * Decision: also '' when there is no discount (N ≤ 0) or the old price is 0, as an 'N% OFF' of 0 says nothing.
+ */
+export function discountLabel(price: unknown, recommendPrice: unknown): string {
+  const p = toNumber(price);
+  const r = toNumber(recommendPrice);
+  if (p === undefined || r === undefined || r <= 0) return '';
+  const percent = Math.round(((r - p) / r) * 100);
+  return percent > 0 ? `${percent}% OFF` : '';
+}
+
+/** Two decimals as text, e.g. 7.5 → '7.50'. */
+const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+
+/** Yearly plans show the monthly price: price / 12, two decimals. */
+export function monthlyPriceOfYearly(price: number): string {
+  return money(price / 12);
+}
+
+/** Credit packs show the price per credit: price / credits, two decimals; '' without credits. */
+export function pricePerCredit(price: number, credits: number): string {
+  return credits > 0 ? money(price / credits) : '';
+}
+
+/** 'US$' shows as '$'. */
+export function displayCurrency(symbol: string | null | undefined): string {
+  return symbol === 'US$' ? '$' : (symbol ?? '');
+}
+
+/** Credits of a sku: the MI-Credits-2024 entry, else the first entry's sale_unit_value, else 0. */
+export function creditsOfSku(sku: Pick<SkuItem, 'feature_code_list'>): number {
+  const list = sku.feature_code_list ?? [];
+  const entry = list.find((f) => f.feature_code === CREDITS_FEATURE_CODE) ?? list[0];
+  return toNumber(entry?.sale_unit_value) ?? 0;
+}
+
+export type PeriodLabelKey = 'weekly' | 'monthly' | 'yearly' | 'payAsYouGo';
+export type PriceLabelKey = 'perMonth' | 'perYear' | 'billedAnnually';
+
+/** Subscriptions are labelled by period; one-off packs are pay as you go. */
+export function periodLabelKey(sku: Pick<SkuItem, 'isSubscription' | 'period_unit'>): PeriodLabelKey {
+  if (!sku.isSubscription) return 'payAsYouGo';
+  if (sku.period_unit === 'week') return 'weekly';
+  if (sku.period_unit === 'year') return 'yearly';
+  return 'monthly';
+}
+
+/** Yearly subscriptions show a per-month price billed annually; other yearly items per year; monthly per month. */
+export function priceLabelKeys(sku: Pick<SkuItem, 'isSubscription' | 'period_unit'>): PriceLabelKey[] {
+  if (sku.period_unit === 'year') return sku.isSubscription ? ['perMonth', 'billedAnnually'] : ['perYear'];
+  if (sku.period_unit === 'month') return ['perMonth'];
+  return [];
+}
+
+/** The price a card shows: monthly price for yearly subscriptions, else the price itself. */
+export function displayedPrice(sku: Pick<SkuItem, 'isSubscription' | 'period_unit' | 'price'>): string {
+  return sku.isSubscription && sku.period_unit === 'year'
+    ? monthlyPriceOfYearly(sku.price)
+    : money(sku.price);
+}
+
+export type MembershipTier = 'standard' | 'premium';
+
+/** Membership tier of a sku: by plan id, else by extInfo.planKey. Credit packs have none. */
+export function membershipTierOfSku(sku: Pick<SkuItem, 'sku_id' | 'extInfo'>): MembershipTier | undefined {
+  const tier = planTier(sku.sku_id);
+  if (tier === 'standard' || tier === 'premium') return tier;
+  const key = sku.extInfo?.planKey;
+  return key === 'standard' || key === 'premium' ? key : undefined;
+}
+
+/** A premium user cannot buy the standard plan; everything else is buyable. */
+export function canBuyPlan(level: UserLevel, sku: Pick<SkuItem, 'sku_id' | 'extInfo'>): boolean {
+  return !(level === 'premium' && membershipTierOfSku(sku) === 'standard');
+}
+
+/** 'Your current plan' column: free on free (inactive counts as free), standard on standard, premium on premium. */
+export function isCurrentPlan(level: UserLevel, column: 'free' | MembershipTier): boolean {
+  if (column === 'free') return level === 'free' || level === 'inactive';
+  return level === column;
+}
+
+/**
+ * The preselected plan: the first buyable plan that is not the user's current plan (same sku id, or the same
+ * tier as the user's level), else the first buyable one.
+ */
+export function selectedPlan<T extends Pick<SkuItem, 'sku_id' | 'extInfo'>>(
+  list: readonly T[],
+  user: { level: UserLevel; currentPlanId?: number | null },
+): T | undefined {
+  const buyable = list.filter((sku) => canBuyPlan(user.level, sku));
+  const isCurrent = (sku: T) => {
+    const tier = membershipTierOfSku(sku);
+    return sku.sku_id === user.currentPlanId || (tier !== undefined && isCurrentPlan(user.level, tier));
+  };
+  return buyable.find((sku) => !isCurrent(sku)) ?? buyable[0];
+}
+
+/** Buying requires login: anonymous users get the login dialog instead of checkout. */
+export function buyAction(isLoggedIn: boolean): 'login' | 'checkout' {
+  return isLoggedIn ? 'checkout' : 'login';
+}
+
+/** The trial checkbox shows only for non-subscribed users whose sku has zero_buy and zero_buy_url. */
+export function showTrialCheckbox(
+  isSubscribed: boolean,
+  sku: Pick<SkuItem, 'zero_buy' | 'zero_buy_url'>,
+): boolean {
+  return !isSubscribed && Boolean(sku.zero_buy) && Boolean(sku.zero_buy_url);
+}
+
+/** 'Get 3 days free' when the trial box is shown and ticked, otherwise 'Subscribe'. */
+export function buyButtonKind(
+  isSubscribed: boolean,
+  sku: Pick<SkuItem, 'zero_buy' | 'zero_buy_url' | 'buyZeroChecked'>,
+): 'trial' | 'subscribe' {
+  return showTrialCheckbox(isSubscribed, sku) && sku.buyZeroChecked ? 'trial' : 'subscribe';
+}
+
+/** Smart buy: a free (or inactive) user gets the membership tab, others the credits tab. */
+export function smartBuyTab(level: UserLevel): 'membership' | 'credits' {
+  return level === 'free' || level === 'inactive' ? 'membership' : 'credits';
+}
+
+/** Desktop with the new pricing variant opens separate dialogs; otherwise one tabbed dialog. */
+export function pricingDialogKind(isDesktop: boolean, newPricingVariant: boolean): 'separate' | 'tabbed' {
+  return isDesktop && newPricingVariant ? 'separate' : 'tabbed';
+}
