@@ -21,6 +21,7 @@ import {
 } from '../../../src/core/session-rules';
 import { isTaskFailure, isTaskFinished, isTaskSuccess } from '../../../src/core/task-status';
 import { isEnvelope } from '../../../src/core/contract/envelope';
+import * as timing from '../../../src/core/timing';
 
 describe('identity', () => {
   it('holds the spec identity and recognises environments', () => {
@@ -103,5 +104,17 @@ describe('envelope', () => {
     expect(isEnvelope({ code: '0', data: null, msg: '' })).toBe(false);
     expect(isEnvelope({ code: 0, msg: '' })).toBe(false);
     expect(isEnvelope(null)).toBe(false);
+  });
+});
+
+describe('timing', () => {
+  it('holds the spec timeouts and intervals', () => {
+    expect(timing.DEFAULT_TIMEOUT_MS).toBe(30_000);
+    expect(timing.CREATE_TIMEOUT_MS).toBe(600_000);
+    expect(timing.PROGRESS_TIMEOUT_MS).toBe(300_000);
+    expect([timing.RESULT_POLL_MS, timing.PROGRESS_POLL_MS]).toEqual([3000, 2000]);
+    expect(timing.PURCHASE_REFRESH_AT_MS).toEqual([0, 3000, 6000, 9000]);
+    // 450 polls 2 s apart: the purchase poll gives up after 15 minutes.
+    expect(timing.PURCHASE_POLL_MS * timing.PURCHASE_POLL_MAX).toBe(15 * 60_000);
   });
 });
