@@ -1,13 +1,13 @@
 /** Feature subscription and free-trial rules (spec core §6, commerce §6). */
-import type { FeatureAuthEntry, FreeTrialEntry } from './contract/feature-auth';
-import { APP_NAME, PRODUCT_ID } from './identity';
+import { APP_FEATURE_KEY, type FeatureAuthEntry, type FreeTrialEntry } from './contract/session';
+import { PRODUCT_ID } from './identity';
 
 /**
  * The spec says "a feature entry for this app" without saying how an entry names its app. Decision: an
- * entry's `algorithms` (array, or comma-separated string) belongs to this app when it contains the product id
- * (5903) or the app name (ai-video-generator); whitespace and case are ignored.
+ * entry's `algorithms` (one comma-separated string, or a list) belongs to this app when it contains the app
+ * feature key (the app name, which the reference server sends) or the product id; whitespace and case are ignored.
  */
-export const FEATURE_APP_KEYS: readonly string[] = [String(PRODUCT_ID), APP_NAME];
+export const FEATURE_APP_KEYS: readonly string[] = [APP_FEATURE_KEY, String(PRODUCT_ID)];
 
 export function entryAlgorithms(algorithms: string | readonly string[] | undefined | null): string[] {
   const parts = Array.isArray(algorithms) ? algorithms : String(algorithms ?? '').split(',');
@@ -24,7 +24,10 @@ export function entryBelongsToApp(
 
 /** Subscribed to the feature: an entry for this app with is_expired 0. */
 export function isSubscribedToFeature(
-  featureAuth: readonly FeatureAuthEntry[] | null | undefined,
+  featureAuth:
+    | ReadonlyArray<Pick<FeatureAuthEntry, 'is_expired'> & { algorithms: string | readonly string[] }>
+    | null
+    | undefined,
   appKeys: readonly (string | number)[] = FEATURE_APP_KEYS,
 ): boolean {
   return (featureAuth ?? []).some((e) => entryBelongsToApp(e, appKeys) && Number(e.is_expired) === 0);
@@ -32,7 +35,10 @@ export function isSubscribedToFeature(
 
 /** Free trial counts if an entry for this app has used_val below total_val. */
 export function hasFreeTrial(
-  freeTrial: readonly FreeTrialEntry[] | null | undefined,
+  freeTrial:
+    | ReadonlyArray<Omit<FreeTrialEntry, 'algorithms'> & { algorithms: string | readonly string[] }>
+    | null
+    | undefined,
   appKeys: readonly (string | number)[] = FEATURE_APP_KEYS,
 ): boolean {
   return (freeTrial ?? []).some(

@@ -1,4 +1,5 @@
 /** Promotions, free-trial countries and ad visibility (spec core §4 "Other"; commerce §3, §4 "Ads and promotions", §9). */
+import { FREE_TRIAL_COUNTRIES } from './experiments';
 
 /** Promotion history keeps this many users. */
 export const PROMOTION_HISTORY_MAX = 10;
@@ -66,17 +67,15 @@ export function countdownParts(msLeft: number): CountdownParts {
   };
 }
 
-/** The free-trial experiment applies only to these countries (spec core §4, commerce §4). */
-export const FREE_TRIAL_COUNTRIES = ['US', 'BR', 'GB', 'MX', 'FR', 'PH'] as const;
+// The country list is defined with the experiments; re-exported for promotion callers.
+export { FREE_TRIAL_COUNTRIES };
 
 /** An empty country (lookup failed) is not eligible. */
 export function isFreeTrialCountry(country: string | null | undefined): boolean {
   return !!country && (FREE_TRIAL_COUNTRIES as readonly string[]).includes(country.trim().toUpperCase());
 }
 
-/** Ad modules and the activity that subscribers never see (spec commerce §3 "Ad item"). */
-export const AD_MODULES = ['main_header', 'studio_footer', 'hooks_banner_mobile'] as const;
-export type AdModule = (typeof AD_MODULES)[number];
+/** The ad activity subscribers never see (spec commerce §3 "Ad item"; ad modules are in contract/common.ts). */
 export const AD_ACTIVITY_FREE_TRIAL = '3_days_free';
 
 export interface AdRef {

@@ -1,16 +1,23 @@
 /** User levels, plan tiers and their benefits (spec core §3, §6; commerce §1, §2, §3). */
 
-/** Level numbers 0..3 name these labels (spec core §3 "User info"). */
-export const USER_LEVELS = ['inactive', 'free', 'standard', 'premium'] as const;
-export type UserLevel = (typeof USER_LEVELS)[number];
-export type UserLevelNumber = 0 | 1 | 2 | 3;
+/** verify.level numbers and their labels (spec core §3 "User info", commerce §3 "Plan"). */
+export const PLAN_LEVELS = { inactive: 0, free: 1, standard: 2, premium: 3 } as const;
+export type UserLevel = keyof typeof PLAN_LEVELS;
+export type UserLevelNumber = (typeof PLAN_LEVELS)[UserLevel];
+/** The labels in level order: USER_LEVELS[n] is the label of level n. */
+export const USER_LEVELS = [
+  'inactive',
+  'free',
+  'standard',
+  'premium',
+] as const satisfies readonly UserLevel[];
 
 export function levelLabel(level: number): UserLevel {
   return USER_LEVELS[level] ?? 'inactive';
 }
 
 export function levelNumber(label: UserLevel): UserLevelNumber {
-  return USER_LEVELS.indexOf(label) as UserLevelNumber;
+  return PLAN_LEVELS[label];
 }
 
 /** verify.level arrives as a number or a label; anything else is treated as inactive. */

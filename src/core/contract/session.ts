@@ -1,13 +1,14 @@
 /** Sign-in, session and user-info API contract (spec core §3, §7; commerce §3, §7). */
 import { z } from 'zod';
 import { APP_NAME } from '../identity';
+import type { UserLevelNumber as PlanLevel } from '../user-level';
 
 /** 0/1 flags as the server sends them; 0 means active / not expired. */
 export type Flag = 0 | 1;
 
-/** Plan levels of verify.level (spec core §3, commerce §3). */
-export const PLAN_LEVELS = { inactive: 0, free: 1, standard: 2, premium: 3 } as const;
-export type PlanLevel = (typeof PLAN_LEVELS)[keyof typeof PLAN_LEVELS];
+/** Plan levels of verify.level (spec core §3, commerce §3); defined with the level rules. */
+export { PLAN_LEVELS } from '../user-level';
+export type { UserLevelNumber as PlanLevel } from '../user-level';
 
 /** POST /v1/oauth/token (spec core §3 "Login result"). `jwt` and `access_token` are the same bearer token. */
 export interface LoginResult {
