@@ -1,0 +1,123 @@
+import type { Paginated } from './envelope';
+
+/** Explore tabs (spec core §4 "Explore lists per tab"). */
+export const EXPLORE_TYPES = ['video', 'image'] as const;
+export type ExploreType = (typeof EXPLORE_TYPES)[number];
+
+/** Explore page size (spec core §9). */
+export const EXPLORE_PAGE_SIZE = 20;
+/** Largest page the server hands out (server choice; the spec is silent). */
+export const EXPLORE_PAGE_SIZE_MAX = 50;
+/** Thumbnail width and height used when an item's extra does not parse (spec core §8, §9 "fallback thumbnail 400"). */
+export const EXPLORE_FALLBACK_THUMBNAIL = 400;
+
+/** What `extra` holds once parsed (spec core §3 "Explore item"). */
+export interface ExploreExtra {
+  width: number;
+  height: number;
+}
+
+/** Facts about the thumbnail file itself; size is in bytes (0 while the seed media is still being made). */
+export interface ThumbnailLink {
+  width: number;
+  height: number;
+  size: number;
+  format: string;
+}
+
+/** One entry of a generation request: the generator form's field name and its value. */
+export interface RequestField {
+  field: string;
+  val: unknown;
+}
+
+/** A sample generation on the explore page (spec core §3 "Explore item"). */
+export interface ExploreItem {
+  id: number;
+  type: ExploreType;
+  /** JSON text `{"width":…,"height":…}`; may be unparsable — read it with parseExploreExtra. */
+  extra: string;
+  algorithm: string;
+  /** Generator module (route name) the item was made with, e.g. text-to-video. */
+  module: string;
+  /** JSON text `{"fields":[{field,val}]}`; read it with parseExploreRequest. */
+  request: string;
+  /** Image URL (same origin). */
+  thumbnail: string;
+  thumbnail_link: ThumbnailLink;
+  /** 1: the request can be applied to the generator as is ("Go Create" needs no details view). */
+  is_direct: 0 | 1;
+  /** Short MP4 preview URL for video items; empty for images. */
+  preview: string;
+  title: string;
+  prompt: string;
+  /** Server seconds. */
+  created_at: number;
+}
+
+export interface ExploreListQuery {
+  page?: number;
+  page_size?: number;
+  type?: ExploreType;
+}
+export type ExploreListData = Paginated<ExploreItem>;
+
+/** Why a user reports an explore item; the UI turns each id into copy. */
+export const EXPLORE_REPORT_REASONS = [
+  'sexual',
+  'violence',
+  'hate',
+  'harassment',
+  'spam',
+  'copyright',
+  'misleading',
+  'other',
+] as const;
+export type ExploreReportReason = (typeof EXPLORE_REPORT_REASONS)[number];
+/** Longest free-text note on a report (server choice). Required when the reason is 'other'. */
+export const EXPLORE_REPORT_OTHER_MAX = 500;
+
+export interface ExploreReportBody {
+  explore_id: number;
+  reason: ExploreReportReason;
+  other?: string;
+}
+export interface ExploreReportData {
+  explore_id: number;
+  reason: ExploreReportReason;
+  /** Server seconds. */
+  reported_at: number;
+}
+
+function positiveNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/** Reads `extra`; anything unparsable or incomplete gives the 400×400 fallback (spec core §8). */
+export function parseExploreExtra(extra: string | null | undefined): ExploreExtra {
+  const fallback = { width: EXPLORE_FALLBACK_THUMBNAIL, height: EXPLORE_FALLBACK_THUMBNAIL };
+  if (!extra) return fallback;
+  try {
+    const parsed = JSON.parse(extra) as Partial<ExploreExtra> | null;
+    if (parsed && positiveNumber(parsed.width) && positiveNumber(parsed.height)) {
+      return { width: parsed.width, height: parsed.height };
+    }
+    return fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Reads `request` into its field list; unreadable text gives an empty list. */
+export function parseExploreRequest(request: string | null | undefined): RequestField[] {
+  if (!request) return [];
+  try {
+    const parsed = JSON.parse(request) as { fields?: unknown } | null;
+    if (!parsed || !Array.isArray(parsed.fields)) return [];
+    return parsed.fields.filter(
+      (f): f is RequestField => typeof f === 'object' && f !== null && typeof f.field === 'string',
+    );
+  } catch {
+    return [];
+  }
+}

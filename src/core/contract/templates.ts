@@ -1,0 +1,170 @@
+import type { Paginated } from './envelope';
+
+/** Algorithms a template can apply to (spec core §4 "Explore and templates"). */
+export const TEMPLATE_ALGORITHMS = [
+  'text2video',
+  'image2video',
+  'text2image',
+  'image2image',
+  'effect',
+] as const;
+export type TemplateAlgorithm = (typeof TEMPLATE_ALGORITHMS)[number];
+
+/** Template field widget types (spec core §3). */
+export const TEMPLATE_WIDGET_TYPES = [
+  'single_img',
+  'img_switch',
+  'radio',
+  'longtext',
+  'select_box',
+  'ratio_selector',
+  'single_video',
+  'button_switch',
+  'multi_img',
+  'linkage_list_two',
+  'num_slider',
+  'abstract_img',
+  'tab_box',
+] as const;
+export type TemplateWidgetType = (typeof TEMPLATE_WIDGET_TYPES)[number];
+
+/** Content types of template fields (spec core §3). */
+export const TEMPLATE_CONTENT_TYPES = ['text', 'image', 'video', 'music'] as const;
+export type TemplateContentType = (typeof TEMPLATE_CONTENT_TYPES)[number];
+
+/** The template list modal's tabs (spec core §2). */
+export const TEMPLATE_TABS = ['video', 'image'] as const;
+export type TemplateTab = (typeof TEMPLATE_TABS)[number];
+
+/** Image-tab template lists load 25 per page (spec core §7). */
+export const TEMPLATE_IMAGE_PAGE_SIZE = 25;
+/** More templates load only once more than this many are loaded (spec core §4); also the category list's default page size. */
+export const TEMPLATE_LOAD_MORE_AFTER = 20;
+/** Largest template page the server hands out (server choice). */
+export const TEMPLATE_PAGE_SIZE_MAX = 50;
+
+/** One choice of a radio, select_box, tab_box, ratio_selector, abstract_img or linkage_list_two field. */
+export interface TemplateFieldOption {
+  label: string;
+  value: string | number;
+  /** abstract_img: the picture to choose by. */
+  thumbnail?: string;
+  /** linkage_list_two: the second-level choices under this one. */
+  children?: TemplateFieldOption[];
+}
+
+/** One input of the generator form a template drives. */
+export interface TemplateField {
+  /** Key in the create params and in a request's field list. */
+  field: string;
+  type: TemplateWidgetType;
+  /** English source label; the UI translates known labels. */
+  label: string;
+  content_type?: TemplateContentType;
+  options?: TemplateFieldOption[];
+  default?: string | number | boolean | Array<string | number>;
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: string;
+  required?: boolean;
+  /** Sent with the request but not shown (e.g. a fixed effect id). */
+  hidden?: boolean;
+  placeholder?: string;
+  /** longtext: most characters. */
+  max_length?: number;
+  /** multi_img: most images. */
+  max_count?: number;
+}
+
+/** A template (spec core §3 "Template"). */
+export interface Template {
+  tpl_id: number;
+  /** Image templates (style list) are identified by value; equals tpl_id. Absent on video templates. */
+  value?: number;
+  /** Public short code; GET /v1/ai/tpl?num=… finds the template by it. */
+  num: string;
+  name: string;
+  description: string;
+  thumbnail: string;
+  cover_conf: { thumbnail_url: string; preview_url: string };
+  action_conf: { hot: 0 | 1 };
+  /** MP4 preview for video templates; the thumbnail again for image templates. */
+  preview_url: string;
+  algorithm: TemplateAlgorithm;
+  /** Generator module (route name), e.g. image-to-video. */
+  module: string;
+  type: TemplateTab;
+  category_id: number;
+  tags: string[];
+  /** The prompt the template fills in, if any. */
+  prompt: string;
+  width: number;
+  height: number;
+  fields: TemplateField[];
+}
+
+/** A template category as the server sends it (spec core §3 "Category"). */
+export interface TemplateCategory {
+  id: number;
+  title: string;
+  algorithm: TemplateAlgorithm;
+  type: TemplateTab;
+  /** Number of templates in the category: paging stops when this many are loaded. */
+  total: number;
+}
+
+/** The client's working copy of a category: the spec's tpls and loading (spec core §3). */
+export interface TemplateCategoryState extends TemplateCategory {
+  tpls: Template[];
+  loading: boolean;
+}
+
+/** One entry of GET /v1/ai/tpl/algorithms. */
+export interface TemplateAlgorithmInfo {
+  algorithm: TemplateAlgorithm;
+  module: string;
+  type: TemplateTab;
+  /** Templates of this algorithm. */
+  total: number;
+  categories: number;
+}
+
+export interface ListData<T> {
+  list: T[];
+}
+export type TemplateCategoryListData = ListData<TemplateCategory>;
+export type TemplateAlgorithmListData = ListData<TemplateAlgorithmInfo>;
+export type TemplateListData = Paginated<Template>;
+export type RecommendTemplateData = ListData<Template>;
+
+export interface TemplateListQuery {
+  cid: number;
+  page?: number;
+  page_size?: number;
+}
+export interface StyleListQuery {
+  page?: number;
+  page_size?: number;
+  algorithm?: 'text2image' | 'image2image';
+}
+/** action_conf keys GET /v1/recommend/tpl can filter by. */
+export const RECOMMEND_ACTION_CONF_KEYS = ['hot'] as const;
+export interface RecommendTemplateQuery {
+  tag?: string;
+  action_conf?: (typeof RECOMMEND_ACTION_CONF_KEYS)[number];
+  action_conf_value?: string;
+}
+
+export function isTemplateAlgorithm(value: unknown): value is TemplateAlgorithm {
+  return typeof value === 'string' && (TEMPLATE_ALGORITHMS as readonly string[]).includes(value);
+}
+
+/** A template applies only to the template algorithms and only if its algorithm or module matches (spec core §4). */
+export function templateApplies(
+  template: { algorithm: string; module: string },
+  current: { algorithm: string; module: string },
+): boolean {
+  if (!isTemplateAlgorithm(current.algorithm)) return false;
+  return template.algorithm === current.algorithm || template.module === current.module;
+}
