@@ -12,12 +12,15 @@ import { openDatabase } from './db/database';
 import { loadSecret } from './auth/tokens';
 import { ApiError, failure } from './http/envelope';
 import { registerRoutes } from './http/routes';
+import { runSeed } from './seed';
 import { CODE_ERROR, CODE_PARAMS_ERROR } from '../src/core/business-codes';
 
 /** Builds the whole server (API, service pages, built client) without listening. */
 export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const db = openDatabase(path.join(config.dataDir, 'app.sqlite'));
   const ctx: AppContext = { db, config, secret: loadSecret(config.dataDir), onClose: [] };
+  // Built-in content: rows once per seed version now, missing media files in the background.
+  runSeed(ctx);
   const app = Fastify({
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     genReqId: () => crypto.randomUUID(),

@@ -1,0 +1,32 @@
+import { exploreSeeds, type ExploreSeed } from './explore-content';
+import type { SeedMediaSpec } from './media-spec';
+import { demoSeeds, type DemoSeed } from './sample-content';
+import { categorySeeds, templateSeeds, type CategorySeed, type TemplateSeed } from './template-content';
+import { styleReferenceSpecs } from './template-fields';
+
+/** Everything the seed writes, built once from the content files, plus the media files it needs. */
+export interface SeedContent {
+  explore: ExploreSeed[];
+  categories: CategorySeed[];
+  templates: TemplateSeed[];
+  demos: DemoSeed[];
+  /** By file name; shared pictures appear once. */
+  media: Map<string, SeedMediaSpec>;
+}
+
+let cached: SeedContent | undefined;
+
+export function seedContent(): SeedContent {
+  if (cached) return cached;
+  const explore = exploreSeeds();
+  const templates = templateSeeds();
+  const media = new Map<string, SeedMediaSpec>();
+  const add = (spec: SeedMediaSpec | undefined) => spec && media.set(spec.file, spec);
+  for (const item of [...explore, ...templates]) {
+    add(item.thumb);
+    add(item.preview);
+  }
+  styleReferenceSpecs().forEach(add);
+  cached = { explore, categories: categorySeeds(), templates, demos: demoSeeds(explore, templates), media };
+  return cached;
+}

@@ -1,0 +1,253 @@
+import type { TemplateAlgorithm, TemplateField, TemplateTab } from '../../src/core/contract/templates';
+import { hashString } from './seeded-random';
+import { imageSpec, THUMB_SIZES, videoSpec, type SeedMediaSpec } from './media-spec';
+import * as F from './template-fields';
+import { textTable } from './text-table';
+
+/** A category and its templates, one per row: `name | description | prompt | comma tags | hot (0/1)`. */
+interface CategoryDef {
+  id: number;
+  title: string;
+  algorithm: TemplateAlgorithm;
+  module: string;
+  type: TemplateTab;
+  ratio: keyof typeof THUMB_SIZES;
+  templates: string;
+}
+
+const CATEGORIES: CategoryDef[] = [
+  {
+    id: 1,
+    title: 'Cinematic',
+    algorithm: 'text2video',
+    module: 'text-to-video',
+    type: 'video',
+    ratio: '16:9',
+    templates: `
+    Epic Drone Flight | Sweeping aerial shot over dramatic scenery | Epic drone flight over snowy mountain ridges at sunrise | cinematic,drone | 1
+    Neon Night Drive | A car cruising through a glowing city | Sports car driving through a neon city street at night, rain reflections | cinematic,city | 1
+    Slow-Motion Surf | Ocean power in slow motion | Slow motion surfer inside a turquoise wave barrel, sun flare | cinematic,ocean | 0
+    City Timelapse | Day turns to night over the skyline | City skyline timelapse from sunset to night, lights turning on | cinematic,city | 0
+    Stormy Seas | A ship against giant waves | Old sailing ship fighting huge waves in a storm at sea, lightning | cinematic,ocean | 0
+    Space Odyssey | A journey past planets and nebulae | Spaceship passing a ringed planet and a violet nebula, epic space | cinematic,space | 1
+  `,
+  },
+  {
+    id: 2,
+    title: 'Nature & Travel',
+    algorithm: 'text2video',
+    module: 'text-to-video',
+    type: 'video',
+    ratio: '16:9',
+    templates: `
+    Aurora Nights | Northern lights over a snowy landscape | Green aurora dancing over snowy mountains and a frozen lake | nature,night | 1
+    Desert Journey | Golden dunes at the end of the day | Golden sand dunes at sunset with a lone traveler, wind-blown sand | nature,travel | 0
+    Rainforest Walk | Deep green jungle with drifting mist | Walking through a lush jungle with mist and sunbeams, tropical birds | nature,forest | 0
+    Alpine Morning | Fresh light on mountain peaks | Alpine meadow at sunrise below snowy mountain peaks, clouds in the valley | nature,mountain | 0
+    Island Paradise | Turquoise lagoons and palm trees | Drone flying over a tropical island with a turquoise lagoon and palms | travel,ocean | 1
+    Autumn Drift | Falling leaves over a quiet lake | Red autumn leaves drifting onto a calm forest lake, soft light | nature,forest | 0
+  `,
+  },
+  {
+    id: 3,
+    title: 'Animate Photo',
+    algorithm: 'image2video',
+    module: 'image-to-video',
+    type: 'video',
+    ratio: '9:16',
+    templates: `
+    Living Portrait | Bring a portrait to life with a smile and a blink | Portrait coming to life, gentle smile and blink, pastel light | portrait,photo | 1
+    Gentle Breeze | Hair and clothes move in a soft wind | A soft breeze moving hair and flowers in a spring garden | photo,nature | 0
+    Parallax Depth | A 3D camera move through a still photo | Parallax camera move into a forest photo, layered depth | photo,camera | 1
+    Moving Sky | Clouds roll over your landscape | Clouds rolling fast over a mountain landscape at sunset | photo,sky | 0
+    Old Photo Revival | Old photos move again | Vintage family photo gently animated, warm sepia tones, autumn | photo,vintage | 0
+    Pet Wiggle | Your pet tilts its head and wags | A cute dog tilting its head and wagging its tail, pastel background | pets,photo | 1
+  `,
+  },
+  {
+    id: 4,
+    title: 'Fun Effects',
+    algorithm: 'effect',
+    module: 'effect',
+    type: 'video',
+    ratio: '3:4',
+    templates: `
+    Squish It | Squeeze anything like soft clay | Hands squishing a soft candy object like clay, pastel studio | effect,fun | 1
+    Inflate | Puff it up like a balloon | A figure inflating like a balloon and floating into the sky, cute | effect,fun | 1
+    Melt | Everything melts into liquid | Object melting into glossy liquid under hot desert sun | effect,fun | 0
+    Confetti Burst | Explodes into colorful confetti | Object bursting into colorful confetti at a neon party | effect,party | 0
+    Cartoon Me | Turn into a cartoon character | Person transforming into a cute anime cartoon character, candy colors | effect,anime | 0
+    Dance Remix | Restyle a dance video | Dancer in a neon city street restyled as anime, night | effect,dance | 0
+  `,
+  },
+  {
+    id: 5,
+    title: 'Love & Friends',
+    algorithm: 'effect',
+    module: 'effect',
+    type: 'video',
+    ratio: '3:4',
+    templates: `
+    AI Hug | Two people share a warm hug | Two friends hugging warmly, smiling, soft pastel studio light | effect,love | 1
+    AI Kiss | A sweet kiss on the cheek | A couple kissing under cherry blossoms, pastel love scene | effect,love | 1
+    Best Friends | Friends high-five and laugh | Best friends laughing on a beach at sunset, high five | effect,friends | 0
+    Couple Dance | A slow dance together | Couple slow dancing under string lights at night in the city | effect,love | 0
+    Heart Hands | Make a heart together | Two people making a heart with their hands, pink bokeh | effect,love | 0
+    Wedding Day | A dreamy wedding moment | Bride and groom in a flower garden, golden hour, dreamy | effect,love | 0
+  `,
+  },
+  {
+    id: 6,
+    title: 'Art Styles',
+    algorithm: 'text2image',
+    module: 'text-to-image',
+    type: 'image',
+    ratio: '1:1',
+    templates: `
+    Watercolor | Soft washes of color | Watercolor painting of a seaside village with boats | style,painting | 1
+    Oil Painting | Rich textured brushwork | Oil painting of an autumn forest path, thick brush strokes | style,painting | 0
+    Ink Wash | Flowing East Asian ink | Ink wash painting of misty bamboo mountains | style,painting | 0
+    Synthwave | Retro neon nostalgia | Synthwave neon city with a glowing grid and sunset | style,neon | 1
+    Pixel Art | Crisp retro game pixels | Pixel art of a cozy cabin in a snowy forest at night | style,retro | 0
+    Storybook | Gentle picture-book illustration | Storybook illustration of a rabbit on the moon among stars | style,kids | 0
+  `,
+  },
+  {
+    id: 7,
+    title: 'Portrait Makeover',
+    algorithm: 'image2image',
+    module: 'image-to-image',
+    type: 'image',
+    ratio: '3:4',
+    templates: `
+    Anime Portrait | Turn a photo into anime | Anime style portrait with big eyes and pastel hair, cherry blossoms | portrait,anime | 1
+    Cyberpunk Avatar | Neon-lit future look | Cyberpunk portrait with neon city lights and rain | portrait,neon | 1
+    Royal Painting | A classic royal oil portrait | Royal oil portrait with golden frame and dark velvet, sunset light | portrait,painting | 0
+    Clay Figure | A cute claymation you | Claymation figure portrait, soft pastel studio, cute | portrait,3d | 0
+    Comic Hero | Bold comic-book hero | Comic book hero portrait on a rooftop at night, city lights | portrait,comic | 0
+    Vintage Film | Warm analog film look | Vintage film portrait in golden autumn light, grain | portrait,vintage | 0
+  `,
+  },
+  {
+    id: 8,
+    title: 'Illustration',
+    algorithm: 'text2image',
+    module: 'text-to-image',
+    type: 'image',
+    ratio: '3:4',
+    templates: `
+    Kawaii Sticker | Cute die-cut sticker art | Kawaii cat sticker holding a strawberry, pastel candy colors | illustration,cute | 1
+    Fantasy Landscape | A world from a fantasy novel | Fantasy landscape with a castle on a mountain above the clouds | illustration,fantasy | 0
+    Concept Art | Moody sci-fi concept art | Sci-fi concept art of a giant planet over an alien desert | illustration,space | 0
+    Children's Book | Warm and friendly pictures | Children book illustration of a deer family in a sunny forest | illustration,kids | 0
+    Isometric Room | A tiny detailed room | Isometric cozy room at night with neon lamps and plants, city view | illustration,3d | 0
+    Travel Poster | Vintage travel poster | Vintage travel poster of a tropical island beach with palm trees | illustration,travel | 0
+  `,
+  },
+];
+
+function fieldsFor(cat: CategoryDef, name: string, prompt: string, index: number): TemplateField[] {
+  const styles = ['cinematic', 'realistic', 'anime', '3d_animation', 'claymation', 'watercolor'];
+  switch (cat.algorithm) {
+    case 'text2video':
+      return [
+        F.promptField(prompt),
+        F.ratioField(['16:9', '9:16', '1:1'], cat.ratio),
+        F.durationField,
+        F.videoStyleField(styles[index % styles.length]),
+        ...(index % 2 === 0 ? [F.cameraField] : []),
+        ...(index % 3 === 0 ? [F.videoQualityField] : []),
+        F.hdField,
+      ];
+    case 'image2video':
+      return [
+        F.imageField(),
+        F.endFrameField,
+        F.promptField(prompt, false),
+        F.motionField,
+        F.durationField,
+        F.hdField,
+      ];
+    case 'effect': {
+      const input =
+        cat.id === 5 ? F.photosField : name === 'Dance Remix' ? F.sourceVideoField : F.imageField();
+      return [input, F.effectIdField(name), F.motionField, F.hdField];
+    }
+    case 'text2image':
+      return [
+        F.promptField(prompt),
+        F.ratioField(['1:1', '3:4', '4:3', '9:16', '16:9'], cat.ratio),
+        F.imageStyleField(index % 2 ? 'anime' : 'watercolor'),
+        F.imageModeField,
+        F.imageCountField,
+        F.negativePromptField,
+      ];
+    case 'image2image':
+      return [F.imageField(), F.styleReferenceField(), F.strengthField, F.promptField(prompt, false)];
+  }
+}
+
+export interface CategorySeed {
+  id: number;
+  title: string;
+  algorithm: TemplateAlgorithm;
+  type: TemplateTab;
+  sort: number;
+}
+
+export interface TemplateSeed {
+  id: number;
+  num: string;
+  categoryId: number;
+  algorithm: TemplateAlgorithm;
+  module: string;
+  type: TemplateTab;
+  name: string;
+  description: string;
+  prompt: string;
+  thumb: SeedMediaSpec;
+  preview?: SeedMediaSpec;
+  hot: 0 | 1;
+  tags: string[];
+  fields: TemplateField[];
+  sort: number;
+}
+
+export function categorySeeds(): CategorySeed[] {
+  return CATEGORIES.map((c, i) => ({
+    id: c.id,
+    title: c.title,
+    algorithm: c.algorithm,
+    type: c.type,
+    sort: i,
+  }));
+}
+
+/** 48 templates, ids 1…48 in category order. */
+export function templateSeeds(): TemplateSeed[] {
+  const out: TemplateSeed[] = [];
+  for (const cat of CATEGORIES) {
+    textTable(cat.templates, 5).forEach(([name, description, prompt, tags, hot], index) => {
+      const id = out.length + 1;
+      const sizes = THUMB_SIZES[cat.ratio];
+      out.push({
+        id,
+        num: hashString(`template:${id}`).toString(36).slice(0, 6).padStart(6, '0'),
+        categoryId: cat.id,
+        algorithm: cat.algorithm,
+        module: cat.module,
+        type: cat.type,
+        name,
+        description,
+        prompt,
+        thumb: imageSpec(prompt, ...sizes.thumb),
+        preview: cat.type === 'video' ? videoSpec(prompt, ...sizes.video) : undefined,
+        hot: hot === '1' ? 1 : 0,
+        tags: tags.split(','),
+        fields: fieldsFor(cat, name, prompt, index),
+        sort: index,
+      });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,197 @@
+import type { TemplateField, TemplateFieldOption } from '../../src/core/contract/templates';
+import { imageSpec, seedMediaUrl, type SeedMediaSpec } from './media-spec';
+
+/** Generator form fields the seeded templates are built from; together they use all 13 widget types. */
+
+const opts = (...values: string[]): TemplateFieldOption[] => values.map((v) => ({ label: v, value: v }));
+const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+const named = (...labels: string[]): TemplateFieldOption[] =>
+  labels.map((l) => ({ label: l, value: slug(l) }));
+
+export function promptField(def: string, required = true): TemplateField {
+  return {
+    field: 'prompt',
+    type: 'longtext',
+    label: 'Prompt',
+    content_type: 'text',
+    required,
+    max_length: 2000,
+    placeholder: 'Describe what you want to see',
+    default: def,
+  };
+}
+
+export const negativePromptField: TemplateField = {
+  field: 'negative_prompt',
+  type: 'longtext',
+  label: 'Negative prompt',
+  content_type: 'text',
+  max_length: 500,
+  placeholder: 'What to leave out',
+};
+
+export function ratioField(values: string[], def: string): TemplateField {
+  return {
+    field: 'ratio',
+    type: 'ratio_selector',
+    label: 'Aspect ratio',
+    options: opts(...values),
+    default: def,
+  };
+}
+
+export const durationField: TemplateField = {
+  field: 'duration',
+  type: 'num_slider',
+  label: 'Duration',
+  min: 2,
+  max: 10,
+  step: 1,
+  unit: 's',
+  default: 5,
+};
+
+export function videoStyleField(def: string): TemplateField {
+  return {
+    field: 'style',
+    type: 'select_box',
+    label: 'Style',
+    options: named('Cinematic', 'Realistic', 'Anime', '3D Animation', 'Claymation', 'Watercolor'),
+    default: def,
+  };
+}
+
+export const hdField: TemplateField = { field: 'hd', type: 'button_switch', label: 'HD', default: false };
+
+export const cameraField: TemplateField = {
+  field: 'camera',
+  type: 'linkage_list_two',
+  label: 'Camera motion',
+  options: [
+    { label: 'Static', value: 'static', children: named('Locked') },
+    { label: 'Pan', value: 'pan', children: named('Left', 'Right') },
+    { label: 'Zoom', value: 'zoom', children: named('In', 'Out') },
+    { label: 'Orbit', value: 'orbit', children: named('Clockwise', 'Counterclockwise') },
+  ],
+  default: ['static', 'locked'],
+};
+
+export const videoQualityField: TemplateField = {
+  field: 'quality',
+  type: 'tab_box',
+  label: 'Mode',
+  options: named('Fast', 'Quality'),
+  default: 'fast',
+};
+
+export function imageField(label = 'Photo'): TemplateField {
+  return { field: 'image', type: 'single_img', label, content_type: 'image', required: true };
+}
+
+export const endFrameField: TemplateField = {
+  field: 'end_image',
+  type: 'img_switch',
+  label: 'End frame',
+  content_type: 'image',
+};
+
+export const motionField: TemplateField = {
+  field: 'motion',
+  type: 'radio',
+  label: 'Motion strength',
+  options: named('Low', 'Medium', 'High'),
+  default: 'medium',
+};
+
+export function effectIdField(effect: string): TemplateField {
+  return {
+    field: 'effect_id',
+    type: 'select_box',
+    label: 'Effect',
+    options: [{ label: effect, value: slug(effect) }],
+    default: slug(effect),
+    hidden: true,
+  };
+}
+
+export const photosField: TemplateField = {
+  field: 'images',
+  type: 'multi_img',
+  label: 'Photos of the two people',
+  content_type: 'image',
+  required: true,
+  max_count: 2,
+};
+
+export const sourceVideoField: TemplateField = {
+  field: 'video',
+  type: 'single_video',
+  label: 'Video',
+  content_type: 'video',
+  required: true,
+};
+
+export function imageStyleField(def: string): TemplateField {
+  return {
+    field: 'style',
+    type: 'select_box',
+    label: 'Style',
+    options: named('Cinematic', 'Anime', 'Watercolor', 'Oil Painting', 'Ink Wash', 'Pixel Art', '3D Render'),
+    default: def,
+  };
+}
+
+export const imageModeField: TemplateField = {
+  field: 'mode',
+  type: 'tab_box',
+  label: 'Mode',
+  options: named('Standard', 'Pro'),
+  default: 'standard',
+};
+
+export const imageCountField: TemplateField = {
+  field: 'num',
+  type: 'radio',
+  label: 'Images',
+  options: [1, 2, 4].map((n) => ({ label: String(n), value: n })),
+  default: 1,
+};
+
+export const strengthField: TemplateField = {
+  field: 'strength',
+  type: 'num_slider',
+  label: 'Strength',
+  min: 0.1,
+  max: 1,
+  step: 0.05,
+  default: 0.6,
+};
+
+/** Reference pictures the abstract_img field offers: small seeded stills, drawn like everything else. */
+const STYLE_REFERENCES = [
+  { label: 'Pastel dream', prompt: 'pastel flower bokeh dream' },
+  { label: 'Neon night', prompt: 'neon city night glow' },
+  { label: 'Golden hour', prompt: 'golden sunset dunes warm' },
+  { label: 'Deep ocean', prompt: 'deep ocean waves blue' },
+  { label: 'Snow light', prompt: 'snow mountain winter light' },
+  { label: 'Cosmic', prompt: 'cosmic nebula space planet' },
+];
+
+export function styleReferenceSpecs(): SeedMediaSpec[] {
+  return STYLE_REFERENCES.map((r) => imageSpec(r.prompt, 160, 160));
+}
+
+export function styleReferenceField(): TemplateField {
+  return {
+    field: 'style_image',
+    type: 'abstract_img',
+    label: 'Style reference',
+    content_type: 'image',
+    options: STYLE_REFERENCES.map((r, i) => ({
+      label: r.label,
+      value: slug(r.label),
+      thumbnail: seedMediaUrl(styleReferenceSpecs()[i]),
+    })),
+    default: slug(STYLE_REFERENCES[0].label),
+  };
+}
