@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { exploreRoutes } from './explore';
 import { healthRoutes } from './health';
 import { sessionRoutes } from './session';
 import { commonRoutes } from './common';
 import { accountsPages } from '../../pages/accounts/routes';
+import { sampleRoutes } from './samples';
+import { seedMediaRoutes } from './seed-media';
+import { templateRoutes } from './templates';
 
 /** Every route module, one per spec area. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -11,4 +15,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   sessionRoutes(app, ctx);
   commonRoutes(app, ctx);
   accountsPages(app, ctx);
+  exploreRoutes(app, ctx);
+  templateRoutes(app, ctx);
+  sampleRoutes(app, ctx);
+  seedMediaRoutes(app, ctx);
 }

@@ -1,0 +1,211 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { ApiError, ok, parseInput } from '../envelope';
+import { pageWindow, paginated, pagingFields } from '../paging';
+import { seedFileUrl } from '../../seed/media-spec';
+import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
+import {
+  RECOMMEND_ACTION_CONF_KEYS,
+  TEMPLATE_ALGORITHMS,
+  TEMPLATE_IMAGE_PAGE_SIZE,
+  TEMPLATE_LOAD_MORE_AFTER,
+  TEMPLATE_PAGE_SIZE_MAX,
+  TEMPLATE_TABS,
+  type Template,
+  type TemplateAlgorithmInfo,
+  type TemplateCategory,
+} from '../../../src/core/contract/templates';
+
+interface TemplateRow {
+  id: number;
+  num: string;
+  category_id: number;
+  algorithm: Template['algorithm'];
+  module: string;
+  type: Template['type'];
+  name: string;
+  description: string;
+  prompt: string;
+  thumbnail: string;
+  preview: string;
+  width: number;
+  height: number;
+  hot: 0 | 1;
+  tags: string;
+  fields: string;
+}
+
+function template(row: TemplateRow): Template {
+  const thumbnail = seedFileUrl(row.thumbnail);
+  // Image templates have no motion preview: the still stands in, so cards never show an empty player.
+  const preview = seedFileUrl(row.preview) || thumbnail;
+  return {
+    tpl_id: row.id,
+    ...(row.type === 'image' ? { value: row.id } : {}),
+    num: row.num,
+    name: row.name,
+    description: row.description,
+    thumbnail,
+    cover_conf: { thumbnail_url: thumbnail, preview_url: preview },
+    action_conf: { hot: row.hot },
+    preview_url: preview,
+    algorithm: row.algorithm,
+    module: row.module,
+    type: row.type,
+    category_id: row.category_id,
+    tags: row.tags ? row.tags.split(',') : [],
+    prompt: row.prompt,
+    width: row.width,
+    height: row.height,
+    fields: JSON.parse(row.fields) as Template['fields'],
+  };
+}
+
+const algorithmField = z.enum(TEMPLATE_ALGORITHMS, {
+  error: `algorithm must be one of ${TEMPLATE_ALGORITHMS.join(', ')}`,
+});
+const typeField = z.enum(TEMPLATE_TABS, { error: `type must be one of ${TEMPLATE_TABS.join(', ')}` });
+const idField = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`);
+
+const categoriesQuery = z.object({ algorithm: algorithmField.optional(), type: typeField.optional() });
+const listQuery = z.object({
+  cid: idField('cid'),
+  ...pagingFields(TEMPLATE_LOAD_MORE_AFTER, TEMPLATE_PAGE_SIZE_MAX),
+});
+const recommendQuery = z
+  .object({
+    tag: z
+      .string()
+      .trim()
+      .min(1, 'tag must not be empty')
+      .max(40, 'tag must be at most 40 characters')
+      .optional(),
+    action_conf: z
+      .enum(RECOMMEND_ACTION_CONF_KEYS, {
+        error: `action_conf must be one of ${RECOMMEND_ACTION_CONF_KEYS.join(', ')}`,
+      })
+      .optional(),
+    action_conf_value: z.enum(['0', '1'], { error: 'action_conf_value must be 0 or 1' }).optional(),
+    algorithm: algorithmField.optional(),
+  })
+  .refine((q) => (q.action_conf === undefined) === (q.action_conf_value === undefined), {
+    message: 'action_conf and action_conf_value go together',
+  });
+const oneQuery = z
+  .object({
+    tpl_id: idField('tpl_id').optional(),
+    num: z
+      .string()
+      .trim()
+      .min(1, 'num must not be empty')
+      .max(32, 'num must be at most 32 characters')
+      .optional(),
+  })
+  .refine((q) => q.tpl_id !== undefined || q.num !== undefined, { message: 'give tpl_id or num' });
+const styleQuery = z.object({
+  ...pagingFields(TEMPLATE_IMAGE_PAGE_SIZE, TEMPLATE_PAGE_SIZE_MAX),
+  algorithm: z
+    .enum(['text2image', 'image2image'], { error: 'algorithm must be text2image or image2image' })
+    .optional(),
+});
+
+/** How many templates /v1/recommend/tpl returns: one screenful. */
+const RECOMMEND_LIMIT = TEMPLATE_LOAD_MORE_AFTER;
+const ORDER = 'ORDER BY c.sort, t.sort, t.id';
+const FROM = 'FROM templates t JOIN template_categories c ON c.id = t.category_id';
+
+export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+
+  app.get('/v1/ai/tpl/categories', async (req) => {
+    const q = parseInput(categoriesQuery, req.query);
+    const list = db
+      .prepare(
+        `SELECT c.id, c.title, c.algorithm, c.type,
+           (SELECT COUNT(*) FROM templates t WHERE t.category_id = c.id) AS total
+         FROM template_categories c
+         WHERE (@algorithm IS NULL OR c.algorithm = @algorithm) AND (@type IS NULL OR c.type = @type)
+         ORDER BY c.sort, c.id`,
+      )
+      .all({ algorithm: q.algorithm ?? null, type: q.type ?? null }) as TemplateCategory[];
+    return ok(req, { list });
+  });
+
+  app.get('/v1/ai/tpl/algorithms', async (req) => {
+    const list = db
+      .prepare(
+        `SELECT algorithm, MIN(module) AS module, MIN(type) AS type, COUNT(*) AS total,
+           COUNT(DISTINCT category_id) AS categories
+         FROM templates GROUP BY algorithm ORDER BY MIN(id)`,
+      )
+      .all() as TemplateAlgorithmInfo[];
+    return ok(req, { list });
+  });
+
+  app.get('/v1/ai/tpl/list', async (req) => {
+    const q = parseInput(listQuery, req.query);
+    if (!db.prepare('SELECT 1 FROM template_categories WHERE id = ?').get(q.cid)) {
+      throw new ApiError(CODE_PARAMS_ERROR, `Template category ${q.cid} not found`, 404);
+    }
+    const { total } = db
+      .prepare('SELECT COUNT(*) AS total FROM templates WHERE category_id = ?')
+      .get(q.cid) as {
+      total: number;
+    };
+    const { limit, offset } = pageWindow(q.page, q.page_size);
+    const rows = db
+      .prepare(`SELECT t.* ${FROM} WHERE t.category_id = ? ${ORDER} LIMIT ? OFFSET ?`)
+      .all(q.cid, limit, offset) as TemplateRow[];
+    return ok(req, paginated(rows.map(template), total, q.page, q.page_size));
+  });
+
+  app.get('/v1/recommend/tpl', async (req) => {
+    const q = parseInput(recommendQuery, req.query);
+    const rows = db
+      .prepare(
+        `SELECT t.* ${FROM}
+         WHERE (@tag IS NULL OR instr(',' || t.tags || ',', ',' || @tag || ',') > 0)
+           AND (@hot IS NULL OR t.hot = @hot)
+           AND (@algorithm IS NULL OR t.algorithm = @algorithm)
+         ORDER BY t.hot DESC, c.sort, t.sort, t.id LIMIT @limit`,
+      )
+      .all({
+        tag: q.tag ?? null,
+        hot: q.action_conf === 'hot' ? Number(q.action_conf_value) : null,
+        algorithm: q.algorithm ?? null,
+        limit: RECOMMEND_LIMIT,
+      }) as TemplateRow[];
+    return ok(req, { list: rows.map(template) });
+  });
+
+  app.get('/v1/ai/tpl', async (req) => {
+    const q = parseInput(oneQuery, req.query);
+    const row = (
+      q.tpl_id !== undefined
+        ? db.prepare('SELECT * FROM templates WHERE id = ?').get(q.tpl_id)
+        : db.prepare('SELECT * FROM templates WHERE num = ?').get(q.num)
+    ) as TemplateRow | undefined;
+    if (!row) {
+      const which = q.tpl_id !== undefined ? `tpl_id ${q.tpl_id}` : `num ${q.num}`;
+      throw new ApiError(CODE_PARAMS_ERROR, `Template ${which} not found`, 404);
+    }
+    return ok(req, template(row));
+  });
+
+  app.get('/v1/common/tpl/style/list', async (req) => {
+    const q = parseInput(styleQuery, req.query);
+    const where = `WHERE t.type = 'image' AND (@algorithm IS NULL OR t.algorithm = @algorithm)`;
+    const args = { algorithm: q.algorithm ?? null };
+    const { total } = db.prepare(`SELECT COUNT(*) AS total ${FROM} ${where}`).get(args) as { total: number };
+    const { limit, offset } = pageWindow(q.page, q.page_size);
+    const rows = db
+      .prepare(`SELECT t.* ${FROM} ${where} ${ORDER} LIMIT @limit OFFSET @offset`)
+      .all({ ...args, limit, offset }) as TemplateRow[];
+    return ok(req, paginated(rows.map(template), total, q.page, q.page_size));
+  });
+}
