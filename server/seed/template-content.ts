@@ -1,4 +1,5 @@
-import type { TemplateAlgorithm, TemplateField, TemplateTab } from '../../src/core/contract/templates';
+import type { TemplateField, TemplateTab } from '../../src/core/contract/templates';
+import type { TemplateAlgorithm } from '../../src/core/template-rules';
 import { hashString } from './seeded-random';
 import { imageSpec, THUMB_SIZES, videoSpec, type SeedMediaSpec } from './media-spec';
 import * as F from './template-fields';

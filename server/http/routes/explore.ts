@@ -8,8 +8,8 @@ import { pageWindow, paginated, pagingFields } from '../paging';
 import { seedFileSize } from '../../seed/media-job';
 import { seedFileUrl } from '../../seed/media-spec';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
+import { EXPLORE_PAGE_SIZE } from '../../../src/core/explore-rules';
 import {
-  EXPLORE_PAGE_SIZE,
   EXPLORE_PAGE_SIZE_MAX,
   EXPLORE_REPORT_OTHER_MAX,
   EXPLORE_REPORT_REASONS,

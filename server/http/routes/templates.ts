@@ -6,10 +6,12 @@ import { pageWindow, paginated, pagingFields } from '../paging';
 import { seedFileUrl } from '../../seed/media-spec';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import {
-  RECOMMEND_ACTION_CONF_KEYS,
+  IMAGE_TEMPLATE_PAGE_SIZE,
   TEMPLATE_ALGORITHMS,
-  TEMPLATE_IMAGE_PAGE_SIZE,
-  TEMPLATE_LOAD_MORE_AFTER,
+  TEMPLATE_LOAD_MORE_MIN,
+} from '../../../src/core/template-rules';
+import {
+  RECOMMEND_ACTION_CONF_KEYS,
   TEMPLATE_PAGE_SIZE_MAX,
   TEMPLATE_TABS,
   type Template,
@@ -73,9 +75,10 @@ const idField = (name: string) =>
     .positive(`${name} must be positive`);
 
 const categoriesQuery = z.object({ algorithm: algorithmField.optional(), type: typeField.optional() });
+// A category page holds 20 by default: the modal asks for more only past 20 loaded (spec core §4).
 const listQuery = z.object({
   cid: idField('cid'),
-  ...pagingFields(TEMPLATE_LOAD_MORE_AFTER, TEMPLATE_PAGE_SIZE_MAX),
+  ...pagingFields(TEMPLATE_LOAD_MORE_MIN, TEMPLATE_PAGE_SIZE_MAX),
 });
 const recommendQuery = z
   .object({
@@ -108,14 +111,14 @@ const oneQuery = z
   })
   .refine((q) => q.tpl_id !== undefined || q.num !== undefined, { message: 'give tpl_id or num' });
 const styleQuery = z.object({
-  ...pagingFields(TEMPLATE_IMAGE_PAGE_SIZE, TEMPLATE_PAGE_SIZE_MAX),
+  ...pagingFields(IMAGE_TEMPLATE_PAGE_SIZE, TEMPLATE_PAGE_SIZE_MAX),
   algorithm: z
     .enum(['text2image', 'image2image'], { error: 'algorithm must be text2image or image2image' })
     .optional(),
 });
 
 /** How many templates /v1/recommend/tpl returns: one screenful. */
-const RECOMMEND_LIMIT = TEMPLATE_LOAD_MORE_AFTER;
+const RECOMMEND_LIMIT = TEMPLATE_LOAD_MORE_MIN;
 const ORDER = 'ORDER BY c.sort, t.sort, t.id';
 const FROM = 'FROM templates t JOIN template_categories c ON c.id = t.category_id';
 

@@ -4,18 +4,8 @@ import type { Paginated } from './envelope';
 export const EXPLORE_TYPES = ['video', 'image'] as const;
 export type ExploreType = (typeof EXPLORE_TYPES)[number];
 
-/** Explore page size (spec core §9). */
-export const EXPLORE_PAGE_SIZE = 20;
-/** Largest page the server hands out (server choice; the spec is silent). */
+/** Largest page the server hands out (server choice; the spec is silent). Default size: EXPLORE_PAGE_SIZE (explore-rules). */
 export const EXPLORE_PAGE_SIZE_MAX = 50;
-/** Thumbnail width and height used when an item's extra does not parse (spec core §8, §9 "fallback thumbnail 400"). */
-export const EXPLORE_FALLBACK_THUMBNAIL = 400;
-
-/** What `extra` holds once parsed (spec core §3 "Explore item"). */
-export interface ExploreExtra {
-  width: number;
-  height: number;
-}
 
 /** Facts about the thumbnail file itself; size is in bytes (0 while the seed media is still being made). */
 export interface ThumbnailLink {
@@ -35,7 +25,7 @@ export interface RequestField {
 export interface ExploreItem {
   id: number;
   type: ExploreType;
-  /** JSON text `{"width":…,"height":…}`; may be unparsable — read it with parseExploreExtra. */
+  /** JSON text `{"width":…,"height":…}`; may be unparsable — read it with thumbnailSizeFromExtra (explore-rules). */
   extra: string;
   algorithm: string;
   /** Generator module (route name) the item was made with, e.g. text-to-video. */
@@ -87,25 +77,6 @@ export interface ExploreReportData {
   reason: ExploreReportReason;
   /** Server seconds. */
   reported_at: number;
-}
-
-function positiveNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0;
-}
-
-/** Reads `extra`; anything unparsable or incomplete gives the 400×400 fallback (spec core §8). */
-export function parseExploreExtra(extra: string | null | undefined): ExploreExtra {
-  const fallback = { width: EXPLORE_FALLBACK_THUMBNAIL, height: EXPLORE_FALLBACK_THUMBNAIL };
-  if (!extra) return fallback;
-  try {
-    const parsed = JSON.parse(extra) as Partial<ExploreExtra> | null;
-    if (parsed && positiveNumber(parsed.width) && positiveNumber(parsed.height)) {
-      return { width: parsed.width, height: parsed.height };
-    }
-    return fallback;
-  } catch {
-    return fallback;
-  }
 }
 
 /** Reads `request` into its field list; unreadable text gives an empty list. */

@@ -1,45 +1,10 @@
 import type { Paginated } from './envelope';
-
-/** Algorithms a template can apply to (spec core §4 "Explore and templates"). */
-export const TEMPLATE_ALGORITHMS = [
-  'text2video',
-  'image2video',
-  'text2image',
-  'image2image',
-  'effect',
-] as const;
-export type TemplateAlgorithm = (typeof TEMPLATE_ALGORITHMS)[number];
-
-/** Template field widget types (spec core §3). */
-export const TEMPLATE_WIDGET_TYPES = [
-  'single_img',
-  'img_switch',
-  'radio',
-  'longtext',
-  'select_box',
-  'ratio_selector',
-  'single_video',
-  'button_switch',
-  'multi_img',
-  'linkage_list_two',
-  'num_slider',
-  'abstract_img',
-  'tab_box',
-] as const;
-export type TemplateWidgetType = (typeof TEMPLATE_WIDGET_TYPES)[number];
-
-/** Content types of template fields (spec core §3). */
-export const TEMPLATE_CONTENT_TYPES = ['text', 'image', 'video', 'music'] as const;
-export type TemplateContentType = (typeof TEMPLATE_CONTENT_TYPES)[number];
+import type { ContentType, TemplateAlgorithm, WidgetType } from '../template-rules';
 
 /** The template list modal's tabs (spec core §2). */
 export const TEMPLATE_TABS = ['video', 'image'] as const;
 export type TemplateTab = (typeof TEMPLATE_TABS)[number];
 
-/** Image-tab template lists load 25 per page (spec core §7). */
-export const TEMPLATE_IMAGE_PAGE_SIZE = 25;
-/** More templates load only once more than this many are loaded (spec core §4); also the category list's default page size. */
-export const TEMPLATE_LOAD_MORE_AFTER = 20;
 /** Largest template page the server hands out (server choice). */
 export const TEMPLATE_PAGE_SIZE_MAX = 50;
 
@@ -57,10 +22,10 @@ export interface TemplateFieldOption {
 export interface TemplateField {
   /** Key in the create params and in a request's field list. */
   field: string;
-  type: TemplateWidgetType;
+  type: WidgetType;
   /** English source label; the UI translates known labels. */
   label: string;
-  content_type?: TemplateContentType;
+  content_type?: ContentType;
   options?: TemplateFieldOption[];
   default?: string | number | boolean | Array<string | number>;
   min?: number;
@@ -154,17 +119,4 @@ export interface RecommendTemplateQuery {
   tag?: string;
   action_conf?: (typeof RECOMMEND_ACTION_CONF_KEYS)[number];
   action_conf_value?: string;
-}
-
-export function isTemplateAlgorithm(value: unknown): value is TemplateAlgorithm {
-  return typeof value === 'string' && (TEMPLATE_ALGORITHMS as readonly string[]).includes(value);
-}
-
-/** A template applies only to the template algorithms and only if its algorithm or module matches (spec core §4). */
-export function templateApplies(
-  template: { algorithm: string; module: string },
-  current: { algorithm: string; module: string },
-): boolean {
-  if (!isTemplateAlgorithm(current.algorithm)) return false;
-  return template.algorithm === current.algorithm || template.module === current.module;
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_THUMBNAIL_SIZE, thumbnailSizeFromExtra } from '../../../src/core/explore-rules';
 import {
-  EXPLORE_FALLBACK_THUMBNAIL,
-  parseExploreExtra,
   parseExploreRequest,
   type ExploreItem,
   type ExploreListData,
@@ -56,7 +55,7 @@ describe('GET /v1/common/explore', () => {
     const item = res.data.list.find(
       (i) => !(BROKEN_EXTRA_IDS as readonly number[]).includes(i.id),
     ) as ExploreItem;
-    expect(parseExploreExtra(item.extra)).toEqual({
+    expect(thumbnailSizeFromExtra(item.extra)).toEqual({
       width: item.thumbnail_link.width,
       height: item.thumbnail_link.height,
     });
@@ -78,9 +77,9 @@ describe('GET /v1/common/explore', () => {
       }
     });
     expect(broken.map((i) => i.id).sort((a, b) => a - b)).toEqual([...BROKEN_EXTRA_IDS]);
-    expect(parseExploreExtra(broken[0].extra)).toEqual({
-      width: EXPLORE_FALLBACK_THUMBNAIL,
-      height: EXPLORE_FALLBACK_THUMBNAIL,
+    expect(thumbnailSizeFromExtra(broken[0].extra)).toEqual({
+      width: FALLBACK_THUMBNAIL_SIZE,
+      height: FALLBACK_THUMBNAIL_SIZE,
     });
   });
 

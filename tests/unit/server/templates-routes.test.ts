@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_PARAMS_ERROR, CODE_SUCCESS } from '../../../src/core/business-codes';
+import { TEMPLATE_ALGORITHMS, WIDGET_TYPES } from '../../../src/core/template-rules';
 import {
-  TEMPLATE_ALGORITHMS,
-  TEMPLATE_WIDGET_TYPES,
   type Template,
   type TemplateAlgorithmInfo,
   type TemplateCategory,
@@ -98,7 +97,7 @@ describe('GET /v1/ai/tpl/list', () => {
     for (const c of categories)
       all.push(...(await loadAll((p) => `/v1/ai/tpl/list?cid=${c.id}&page=${p}`)).list);
     const used = new Set(all.flatMap((tpl) => tpl.fields.map((f) => f.type)));
-    expect([...used].sort()).toEqual([...TEMPLATE_WIDGET_TYPES].sort());
+    expect([...used].sort()).toEqual([...WIDGET_TYPES].sort());
     expect(all.filter((tpl) => tpl.action_conf.hot === 1).length).toBeGreaterThan(0);
   });
 });
