@@ -1,0 +1,42 @@
+/** Declares an algorithm module from a params shape: validate() is derived from it and run() receives typed, validated params. */
+import type { z } from 'zod';
+import { parseParams, paramsSchema } from './params';
+import type { AlgorithmModule, EngineInputFile, EngineJob, EngineOutput } from './types';
+
+interface ModuleDefinition<S extends z.ZodRawShape> {
+  key: string;
+  description: string;
+  fileParams: AlgorithmModule['fileParams'];
+  params: S;
+  run(job: EngineJob, params: z.infer<z.ZodObject<S>>): Promise<EngineOutput>;
+}
+
+export function defineModule<S extends z.ZodRawShape>(def: ModuleDefinition<S>): AlgorithmModule {
+  const schema = paramsSchema(def.fileParams, def.params);
+  const validate = (params: Record<string, unknown>) =>
+    parseParams(schema, params) as Record<string, unknown>;
+  return {
+    key: def.key,
+    description: def.description,
+    fileParams: def.fileParams,
+    validate,
+    // Re-validating is cheap and means run() never trusts a caller to have done it.
+    run: (job) => def.run(job, validate(job.params) as z.infer<z.ZodObject<S>>),
+  };
+}
+
+/** The same module under another key (e.g. a second model name for the same method). */
+export function aliasModule(
+  module: AlgorithmModule,
+  key: string,
+  description = module.description,
+): AlgorithmModule {
+  return { ...module, key, description };
+}
+
+/** The input file bound to a file param; a missing one is a caller bug, not user input. */
+export function inputFile(job: EngineJob, name: string): EngineInputFile {
+  const file = job.files[name];
+  if (!file) throw new Error(`input file "${name}" was not provided`);
+  return file;
+}

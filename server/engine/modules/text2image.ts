@@ -1,0 +1,45 @@
+/** text2image: procedural, seeded composition driven by the prompt (no generative model ships on npm). */
+import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { MAX_IMAGES_PER_TASK, sizeForAspect } from '../../../src/core/generation-limits';
+import { STYLES } from '../prompt-features';
+import { aspectRatioParam, numberParam, optionalChoiceParam, promptParam } from '../params';
+import { defineModule } from '../define-module';
+import { imageOutput } from '../outputs';
+import { renderPromptImage } from '../procedural/render-prompt-image';
+import type { EngineOutputFile } from '../types';
+
+/** Long side of generated images. */
+export const TEXT2IMAGE_LONG_SIDE = 1024;
+
+export const text2image = defineModule({
+  key: 'text2image',
+  description:
+    'Procedural: a seeded vector composition whose palette, subjects, style and mood come from the prompt words (no neural model).',
+  fileParams: {},
+  params: {
+    prompt: promptParam(true),
+    aspect_ratio: aspectRatioParam,
+    style: optionalChoiceParam('style', STYLES),
+    num: numberParam('num', 1, MAX_IMAGES_PER_TASK, 1, true),
+  },
+  async run(job, p) {
+    const { width, height } = sizeForAspect(p.aspect_ratio, TEXT2IMAGE_LONG_SIDE);
+    const files: EngineOutputFile[] = [];
+    for (let i = 0; i < p.num; i++) {
+      job.signal.throwIfAborted();
+      const png = await renderPromptImage({
+        prompt: p.prompt,
+        seed: job.seed + i,
+        width,
+        height,
+        style: p.style,
+      });
+      const file = path.join(job.outDir, p.num === 1 ? 'image.png' : `image-${i + 1}.png`);
+      await writeFile(file, png);
+      files.push(await imageOutput(file));
+      job.onProgress(((i + 1) / p.num) * 100);
+    }
+    return { files };
+  },
+});

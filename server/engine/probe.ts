@@ -1,0 +1,71 @@
+/** ffprobe wrapper: the size, duration and streams of a media file. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import ffprobeInstaller from '@ffprobe-installer/ffprobe';
+
+const exec = promisify(execFile);
+
+export const FFPROBE_PATH: string = ffprobeInstaller.path;
+
+export interface MediaInfo {
+  /** Seconds (0 when unknown, e.g. a still image). */
+  duration: number;
+  width?: number;
+  height?: number;
+  /** Frames per second of the video stream. */
+  fps?: number;
+  /** Counted video frames when the container reports them. */
+  frames?: number;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  sampleRate?: number;
+  channels?: number;
+}
+
+interface ProbeStream {
+  codec_type?: string;
+  width?: number;
+  height?: number;
+  duration?: string;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+  nb_frames?: string;
+  sample_rate?: string;
+  channels?: number;
+  disposition?: { attached_pic?: number };
+}
+
+function rate(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  const [a, b] = text.split('/').map(Number);
+  const v = b ? a / b : a;
+  return Number.isFinite(v) && v > 0 ? v : undefined;
+}
+
+export async function probeMedia(file: string): Promise<MediaInfo> {
+  const { stdout } = await exec(FFPROBE_PATH, [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_streams',
+    '-show_format',
+    file,
+  ]);
+  const data = JSON.parse(stdout) as { streams?: ProbeStream[]; format?: { duration?: string } };
+  const streams = data.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const audio = streams.find((s) => s.codec_type === 'audio');
+  const duration = Number(data.format?.duration ?? video?.duration ?? audio?.duration ?? 0);
+  return {
+    duration: Number.isFinite(duration) ? duration : 0,
+    width: video?.width,
+    height: video?.height,
+    fps: rate(video?.avg_frame_rate) ?? rate(video?.r_frame_rate),
+    frames: video?.nb_frames ? Number(video.nb_frames) : undefined,
+    hasVideo: Boolean(video),
+    hasAudio: Boolean(audio),
+    sampleRate: audio?.sample_rate ? Number(audio.sample_rate) : undefined,
+    channels: audio?.channels,
+  };
+}

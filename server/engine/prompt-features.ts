@@ -1,0 +1,241 @@
+/**
+ * Prompt words → visual features (palette, subjects, style, mood), deterministically.
+ * The procedural generators are driven only by these features plus a seeded random stream,
+ * so a prompt visibly shapes the output and the same prompt + seed always gives the same result.
+ */
+import { hashString, seededRandom } from './seeded-random';
+
+export const SUBJECTS = [
+  'sun',
+  'moon',
+  'mountain',
+  'sea',
+  'tree',
+  'city',
+  'stars',
+  'flower',
+  'cloud',
+  'bird',
+  'house',
+  'person',
+  'heart',
+  'fish',
+  'road',
+  'planet',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export const STYLES = [
+  'plain',
+  'anime',
+  'watercolor',
+  'oil',
+  'pixel',
+  'neon',
+  'vintage',
+  'sketch',
+  'minimal',
+] as const;
+export type Style = (typeof STYLES)[number];
+
+export type Mood = 'dark' | 'bright' | 'calm' | 'dramatic' | 'neutral';
+
+/** Words (and simple plurals) that name each subject. */
+const SUBJECT_WORDS: Record<Subject, string[]> = {
+  sun: ['sun', 'sunny', 'sunrise', 'sunset', 'dawn', 'daylight', 'summer'],
+  moon: ['moon', 'moonlight', 'lunar', 'crescent'],
+  mountain: ['mountain', 'mountains', 'hill', 'hills', 'peak', 'volcano', 'alps', 'cliff'],
+  sea: ['sea', 'ocean', 'lake', 'river', 'water', 'wave', 'waves', 'beach', 'coast', 'shore'],
+  tree: ['tree', 'trees', 'forest', 'woods', 'jungle', 'pine', 'palm', 'garden'],
+  city: ['city', 'skyline', 'building', 'buildings', 'tower', 'street', 'town', 'cyberpunk', 'downtown'],
+  stars: ['star', 'stars', 'starry', 'galaxy', 'space', 'cosmos', 'universe', 'nebula', 'night'],
+  flower: [
+    'flower',
+    'flowers',
+    'rose',
+    'roses',
+    'tulip',
+    'blossom',
+    'bloom',
+    'sakura',
+    'petal',
+    'petals',
+    'spring',
+  ],
+  cloud: ['cloud', 'clouds', 'cloudy', 'sky', 'fog', 'mist', 'storm'],
+  bird: ['bird', 'birds', 'eagle', 'crow', 'dove', 'wings', 'flying'],
+  house: ['house', 'home', 'cottage', 'cabin', 'castle', 'village', 'hut'],
+  person: [
+    'person',
+    'man',
+    'woman',
+    'girl',
+    'boy',
+    'people',
+    'child',
+    'portrait',
+    'hero',
+    'warrior',
+    'dancer',
+  ],
+  heart: ['heart', 'love', 'romantic', 'valentine'],
+  fish: ['fish', 'underwater', 'coral', 'whale', 'dolphin'],
+  road: ['road', 'path', 'highway', 'journey', 'railway', 'bridge'],
+  planet: ['planet', 'planets', 'saturn', 'mars', 'jupiter', 'orbit'],
+};
+
+const STYLE_WORDS: Record<Exclude<Style, 'plain'>, string[]> = {
+  anime: ['anime', 'manga', 'cartoon', 'ghibli', 'comic', 'cel'],
+  watercolor: ['watercolor', 'watercolour', 'aquarelle', 'pastel', 'dreamy', 'soft'],
+  oil: ['oil', 'painting', 'impressionist', 'van', 'gogh', 'canvas', 'brush'],
+  pixel: ['pixel', 'pixelart', '8bit', '8-bit', 'retro game', 'voxel'],
+  neon: ['neon', 'cyberpunk', 'synthwave', 'glow', 'glowing', 'vaporwave'],
+  vintage: ['vintage', 'retro', 'old', 'sepia', 'film', 'analog', 'nostalgic'],
+  sketch: ['sketch', 'pencil', 'drawing', 'ink', 'charcoal', 'lineart'],
+  minimal: ['minimal', 'minimalist', 'simple', 'flat', 'geometric', 'abstract'],
+};
+
+/** Hues (degrees) named by colour and theme words. */
+const HUE_WORDS: Record<string, number[]> = {
+  red: [0],
+  crimson: [350],
+  orange: [28],
+  gold: [45],
+  golden: [45],
+  yellow: [52],
+  green: [120],
+  emerald: [145],
+  teal: [172],
+  cyan: [186],
+  blue: [215],
+  navy: [228],
+  purple: [275],
+  violet: [270],
+  pink: [330],
+  magenta: [310],
+  brown: [25],
+  sunset: [22, 340, 45],
+  sunrise: [30, 200, 50],
+  fire: [8, 35],
+  forest: [120, 90],
+  jungle: [130, 70],
+  ocean: [205, 185],
+  sea: [200, 175],
+  underwater: [190, 210],
+  desert: [36, 24],
+  autumn: [25, 40, 10],
+  spring: [100, 330],
+  winter: [200, 210],
+  snow: [205, 195],
+  night: [235, 265],
+  space: [260, 300],
+  galaxy: [275, 310],
+  cyberpunk: [305, 185],
+  neon: [300, 180],
+  candy: [330, 190],
+  love: [345, 330],
+};
+
+const MOOD_WORDS: Record<Exclude<Mood, 'neutral'>, string[]> = {
+  dark: ['dark', 'night', 'moody', 'gloomy', 'horror', 'shadow', 'midnight', 'mysterious', 'space', 'galaxy'],
+  bright: ['bright', 'happy', 'sunny', 'cheerful', 'joyful', 'colorful', 'colourful', 'vibrant', 'summer'],
+  calm: ['calm', 'peaceful', 'serene', 'quiet', 'gentle', 'soft', 'relaxing', 'misty', 'zen'],
+  dramatic: ['epic', 'dramatic', 'storm', 'intense', 'powerful', 'cinematic', 'battle', 'volcano'],
+};
+
+export interface Palette {
+  skyTop: string;
+  skyBottom: string;
+  accents: string[];
+  ground: string;
+  /** Darkest tone: outlines and silhouettes. */
+  ink: string;
+  dark: boolean;
+}
+
+export interface PromptFeatures {
+  words: string[];
+  subjects: Subject[];
+  style: Style;
+  mood: Mood;
+  hues: number[];
+  palette: Palette;
+}
+
+export function promptWords(prompt: string): string[] {
+  return prompt
+    .toLowerCase()
+    .split(/[^a-z0-9\u00c0-\u024f\u3040-\u30ff\u4e00-\u9fff-]+/)
+    .filter(Boolean);
+}
+
+function firstMatch<K extends string>(words: string[], table: Record<K, string[]>): K | undefined {
+  for (const word of words) {
+    for (const key of Object.keys(table) as K[]) if (table[key].includes(word)) return key;
+  }
+  return undefined;
+}
+
+export function hsl(h: number, s: number, l: number): string {
+  const hue = ((h % 360) + 360) % 360;
+  const sat = Math.max(0, Math.min(1, s));
+  const lig = Math.max(0, Math.min(1, l));
+  const k = (n: number) => (n + hue / 30) % 12;
+  const a = sat * Math.min(lig, 1 - lig);
+  const f = (n: number) => lig - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  const hex = (x: number) =>
+    Math.round(x * 255)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
+}
+
+function paletteFor(hues: number[], mood: Mood, seed: number): Palette {
+  const rng = seededRandom(seed);
+  const dark = mood === 'dark';
+  const sat = mood === 'calm' ? 0.35 : mood === 'bright' || mood === 'dramatic' ? 0.8 : 0.6;
+  const base = hues[0];
+  const second = hues[1] ?? base + rng.range(25, 60);
+  const third = hues[2] ?? base + 180 + rng.range(-30, 30);
+  const light = dark ? 0.12 : mood === 'bright' ? 0.72 : 0.62;
+  return {
+    skyTop: hsl(base + rng.range(-8, 8), sat * 0.9, light - 0.08),
+    skyBottom: hsl(second, sat, Math.min(0.88, light + 0.14)),
+    accents: [
+      hsl(third, sat + 0.1, dark ? 0.62 : 0.5),
+      hsl(second + 20, sat, 0.55),
+      hsl(base + 90, sat, 0.6),
+    ],
+    ground: hsl(base + rng.range(150, 210), sat * 0.7, dark ? 0.08 : 0.3),
+    ink: hsl(base, 0.4, dark ? 0.04 : 0.12),
+    dark,
+  };
+}
+
+/** Everything a procedural generator needs from a prompt; `style` overrides the style words when given. */
+export function promptFeatures(prompt: string, style?: Style): PromptFeatures {
+  const words = promptWords(prompt);
+  const joined = ` ${words.join(' ')} `;
+  const subjects = SUBJECTS.filter((s) => SUBJECT_WORDS[s].some((w) => words.includes(w)));
+  let foundStyle: Style = 'plain';
+  for (const key of Object.keys(STYLE_WORDS) as Array<keyof typeof STYLE_WORDS>) {
+    if (STYLE_WORDS[key].some((w) => (w.includes(' ') ? joined.includes(` ${w} `) : words.includes(w)))) {
+      foundStyle = key;
+      break;
+    }
+  }
+  const chosenStyle = style ?? foundStyle;
+  // Neon only reads as neon on a dark ground.
+  const mood: Mood = firstMatch(words, MOOD_WORDS) ?? (chosenStyle === 'neon' ? 'dark' : 'neutral');
+  const hues = words.flatMap((w) => HUE_WORDS[w] ?? []);
+  const promptHash = hashString(words.join(' '));
+  if (hues.length === 0) hues.push(promptHash % 360);
+  return {
+    words,
+    subjects,
+    style: chosenStyle,
+    mood,
+    hues,
+    palette: paletteFor(hues, mood, promptHash),
+  };
+}

@@ -1,0 +1,35 @@
+/** Runs one job in the current thread: looks up the module, refuses unknown keys, clamps progress, ends at 100. */
+import { clampProgress } from '../../src/core/progress';
+import { engineFor } from './registry';
+import type { EngineJob, EngineOutput } from './types';
+
+/** Thrown for a key the engine refuses; `code` is 490026. */
+export class EngineRefusedError extends Error {
+  override name = 'EngineRefusedError';
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function runEngineJob(job: EngineJob): Promise<EngineOutput> {
+  const found = engineFor(job.algorithm);
+  if ('refused' in found) throw new EngineRefusedError(found.refused.code, found.refused.message);
+  job.signal.throwIfAborted();
+  let last = 0;
+  const output = await found.module.run({
+    ...job,
+    // Progress only moves forward, within 0–100 (spec core §5).
+    onProgress(percent) {
+      const p = clampProgress(percent);
+      if (p > last) {
+        last = p;
+        job.onProgress(p);
+      }
+    },
+  });
+  if (last < 100) job.onProgress(100);
+  return output;
+}

@@ -1,0 +1,26 @@
+/**
+ * Limits on generation parameters, shared by the UI forms and the server engine.
+ * The spec does not show prompt or input validation (core §5); these are this implementation's choices.
+ */
+export const PROMPT_MAX_LENGTH = 1000;
+
+export const ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:3', '3:4'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+export const DEFAULT_ASPECT_RATIO: AspectRatio = '1:1';
+
+/** Seconds. */
+export const VIDEO_DURATION = { min: 2, max: 10, default: 5 } as const;
+export const MUSIC_DURATION = { min: 5, max: 60, default: 20 } as const;
+
+export const UPSCALE_FACTORS = [2, 4] as const;
+export const MAX_IMAGES_PER_TASK = 4;
+export const SEED_MAX = 2 ** 31 - 1;
+
+/** Width/height of an aspect ratio with the given long side, rounded to even pixels (H.264 needs even sizes). */
+export function sizeForAspect(ratio: AspectRatio, longSide: number): { width: number; height: number } {
+  const [w, h] = ratio.split(':').map(Number);
+  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  return w >= h
+    ? { width: even(longSide), height: even((longSide * h) / w) }
+    : { width: even((longSide * w) / h), height: even(longSide) };
+}
