@@ -1,0 +1,54 @@
+/** Algorithm keys (spec core §3 "Algorithm keys"), in the spec's order. */
+export const ALGORITHM_KEYS = [
+  'kwiydl',
+  'dlp_parse',
+  'dlp_down',
+  'ddlp',
+  'converter',
+  'compressor',
+  'clip',
+  'vqe',
+  'erv',
+  'est',
+  'vfi',
+  'ese',
+  'wnr',
+  'ead',
+  'esd',
+  'ecr',
+  'vnr',
+  'asn',
+  'asd',
+  'imagesharpen',
+  'image_scale',
+  'oir',
+  'wallpaper',
+  'i_expand',
+  'image2image',
+  'text2video',
+  'image2video',
+  'effect',
+  'text2image',
+  'video2video',
+  'txt2Music',
+  'mai_image2video_2',
+  'gender_flux',
+  'mai_img2img_portrait',
+  'age_filter',
+  'default',
+  'mai_mmaudio',
+  'photomaker_imagefix',
+  'inpaint_clothes',
+  'mai_imagesharpen',
+  'mai_vqe',
+  'mai_fs',
+  'face_editor',
+] as const;
+export type AlgorithmKey = (typeof ALGORITHM_KEYS)[number];
+
+export function isAlgorithmKey(value: unknown): value is AlgorithmKey {
+  return typeof value === 'string' && (ALGORITHM_KEYS as readonly string[]).includes(value);
+}
+
+/** The key the background-remover tool uses: the spec names no dedicated key; we read `mai_fs` as "foreground segmentation" (see server/engine/ALGORITHMS.md). */
+export const BACKGROUND_REMOVER_KEY: AlgorithmKey = 'mai_fs';
