@@ -6,13 +6,17 @@ import { ApiError, ok, parseInput } from '../envelope';
 import { ownedTask, taskDto, type TaskRow } from '../../tasks/task-rows';
 import { taskOr404 } from './tasks';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
-import type { BatchResultData, TaskDto, TaskListData, TaskUserData } from '../../../src/core/contract/tasks';
+import {
+  BATCH_RESULT_MAX,
+  TASK_LIST_PAGE_SIZE,
+  TASK_LIST_PAGE_SIZE_MAX,
+  type BatchResultData,
+  type DataSaveData,
+  type TaskListData,
+  type TaskUserData,
+} from '../../../src/core/contract/tasks';
 import { DISLIKE, LIKE, LIKE_CANCEL } from '../../../src/core/task-status';
 
-/** Task list page size (spec core §9) and the largest page a client may ask for. */
-export const TASK_PAGE_SIZE = 20;
-export const TASK_PAGE_SIZE_MAX = 100;
-export const BATCH_MAX = 100;
 const USER_DATA_MAX_CHARS = 16_384;
 
 // Numbers may arrive as text from urlencoded bodies (spec core §7), hence coerce.
@@ -24,8 +28,8 @@ const listBodySchema = z.object({
     .number()
     .int()
     .min(1, 'page_size must be 1 or more')
-    .max(TASK_PAGE_SIZE_MAX, `page_size must be at most ${TASK_PAGE_SIZE_MAX}`)
-    .default(TASK_PAGE_SIZE),
+    .max(TASK_LIST_PAGE_SIZE_MAX, `page_size must be at most ${TASK_LIST_PAGE_SIZE_MAX}`)
+    .default(TASK_LIST_PAGE_SIZE),
 });
 
 const dataSaveSchema = z.object({
@@ -38,7 +42,7 @@ const likeSchema = z.union([z.literal(LIKE), z.literal(DISLIKE), z.literal(LIKE_
 });
 
 const batchSchema = z.object({
-  task_ids: z.array(z.string()).min(1).max(BATCH_MAX, `at most ${BATCH_MAX} task_ids`),
+  task_ids: z.array(z.string()).min(1).max(BATCH_RESULT_MAX, `at most ${BATCH_RESULT_MAX} task_ids`),
 });
 
 /** 'like' sets user_data.like; 'user_data' merges keys, a null value removing its key. */
@@ -89,7 +93,7 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(CODE_PARAMS_ERROR, 'user_data is larger than 16 KB', 400);
     }
     ctx.db.prepare('UPDATE tasks SET user_data = ? WHERE id = ?').run(text, row.id);
-    return ok<TaskDto>(req, taskDto(ctx.db, ctx.secret, taskOr404(ctx, user.userId, row.id)));
+    return ok<DataSaveData>(req, taskDto(ctx.db, ctx.secret, taskOr404(ctx, user.userId, row.id)));
   });
 
   // Tasks in the order asked, duplicates once; ids that are missing or not the caller's are left out.

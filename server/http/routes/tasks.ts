@@ -10,7 +10,10 @@ import { cancelTask, deleteTask } from '../../tasks/task-transitions';
 import { CODE_PARAMS_ERROR, CODE_TASK_MISMATCH, CODE_TASK_NOT_FOUND } from '../../../src/core/business-codes';
 import {
   IDEMPOTENCY_HEADER,
+  type CancelTaskData,
   type CreateTaskData,
+  type DeleteTaskData,
+  type RetryTaskData,
   type ProgressData,
   type TaskDto,
   type TaskUserData,
@@ -61,6 +64,12 @@ function cancelIfRunning(ctx: AppContext, row: TaskRow): void {
   ctx.taskQueue.abort(row.id, 'cancel');
 }
 
+/** A retry is a new output: it keeps the client's extras but not the like given to the failed one. */
+function withoutFeedback(userData: TaskUserData): TaskUserData {
+  const { like: _like, ...rest } = userData;
+  return rest;
+}
+
 function createdData(ctx: AppContext, row: TaskRow): CreateTaskData {
   return {
     task_id: row.id,
@@ -84,7 +93,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       idempotencyKey: idempotencyKey(req),
     });
     ctx.taskQueue.notify();
-    return ok(req, createdData(ctx, task));
+    return ok<CreateTaskData>(req, createdData(ctx, task));
   });
 
   app.get('/v1/ai/result/:algorithm/:taskId', async (req) => {
@@ -109,7 +118,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const { taskId } = req.params as { taskId: string };
     cancelIfRunning(ctx, taskOr404(ctx, user.userId, taskId));
-    return ok<TaskDto>(req, taskDto(ctx.db, ctx.secret, taskOr404(ctx, user.userId, taskId)));
+    return ok<CancelTaskData>(req, taskDto(ctx.db, ctx.secret, taskOr404(ctx, user.userId, taskId)));
   });
 
   app.post('/v1/ai/del/:taskId', async (req) => {
@@ -118,7 +127,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = taskOr404(ctx, user.userId, taskId);
     cancelIfRunning(ctx, row);
     await deleteTask(ctx.db, ctx.config.dataDir, user.userId, row.id);
-    return ok(req, { task_id: row.id });
+    return ok<DeleteTaskData>(req, { task_id: row.id });
   });
 
   app.post('/v1/ai/retry', async (req) => {
@@ -132,11 +141,11 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       userId: user.userId,
       algorithm: original.algorithm,
       params: JSON.parse(original.params) as Record<string, unknown>,
-      userData: JSON.parse(original.user_data) as TaskUserData,
+      userData: withoutFeedback(JSON.parse(original.user_data) as TaskUserData),
       idempotencyKey: idempotencyKey(req),
       retryOf: original.id,
     });
     ctx.taskQueue.notify();
-    return ok(req, createdData(ctx, task));
+    return ok<RetryTaskData>(req, createdData(ctx, task));
   });
 }
