@@ -34,7 +34,8 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const db = openDatabase(path.join(config.dataDir, 'app.sqlite'));
-  const taskQueue = new TaskQueue(db, config.dataDir, overrides.engine ?? (await realEngine()), {
+  const engine = overrides.engine ?? (await realEngine());
+  const taskQueue = new TaskQueue(db, config.dataDir, engine, {
     ...DEFAULT_QUEUE_OPTIONS,
     concurrency: config.engineConcurrency,
     minMs: config.taskMinMs,
@@ -42,7 +43,10 @@ export async function buildApp(
   });
   const ctx: AppContext = { db, config, secret: loadSecret(config.dataDir), taskQueue, onClose: [] };
   // The queue starts once the app is ready (listen or first inject) and stops before the database closes.
-  ctx.onClose.push(() => taskQueue.stop());
+  ctx.onClose.push(async () => {
+    await taskQueue.stop();
+    await engine.close?.();
+  });
   // Built-in content: rows once per seed version now, missing media files in the background.
   runSeed(ctx);
   const app = Fastify({

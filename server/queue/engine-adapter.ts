@@ -1,5 +1,5 @@
 import { engineFor } from '../engine/registry';
-import { runJob } from '../engine/run-in-worker';
+import { closeEngineWorkers, runJob } from '../engine/run-in-worker';
 import { isAlgorithmKey } from '../../src/core/algorithm-keys';
 import type { TaskEngine } from './types';
 
@@ -14,4 +14,5 @@ export const realEngine: TaskEngine = {
     return 'module' in found ? found.module : { refusal: found.refused.message };
   },
   run: (job) => runJob(job),
+  close: () => closeEngineWorkers(),
 };

@@ -26,6 +26,11 @@ export interface RunDeps {
 
 class BadInput extends Error {}
 
+/** Input the engine could not use (its EngineParamError, named so the queue need not import the engine). */
+function isBadInput(err: unknown): boolean {
+  return err instanceof BadInput || (err instanceof Error && err.name === 'EngineParamError');
+}
+
 /** Input files named by the params, re-checked at run time: a file deleted since creation fails the task. */
 function inputFiles(
   deps: RunDeps,

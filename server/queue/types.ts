@@ -14,6 +14,8 @@ export interface TaskEngine {
   moduleFor(key: string): AlgorithmModule | AlgorithmRefusal | undefined;
   /** Runs one job to its outputs; rejects with a readable message when the engine fails. */
   run(job: EngineJob): Promise<EngineOutput>;
+  /** Releases engine resources (worker threads) when the server closes, after the queue has stopped. */
+  close?(): Promise<void>;
 }
 
 export function isRefusal(found: AlgorithmModule | AlgorithmRefusal | undefined): found is AlgorithmRefusal {
