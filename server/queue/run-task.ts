@@ -180,12 +180,7 @@ export async function runClaimedTask(
         `The task took longer than ${spokenDuration(opts.deadlineMs)}`,
       );
     } else {
-      failTask(
-        db,
-        row.id,
-        err instanceof BadInput ? TASK_STATUS_BAD_INPUT : TASK_STATUS_FAILED,
-        readable(err),
-      );
+      failTask(db, row.id, isBadInput(err) ? TASK_STATUS_BAD_INPUT : TASK_STATUS_FAILED, readable(err));
     }
   } finally {
     clearTimeout(deadline);
