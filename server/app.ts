@@ -14,11 +14,39 @@ import { ApiError, failure } from './http/envelope';
 import { registerRoutes } from './http/routes';
 import { runSeed } from './seed';
 import { CODE_ERROR, CODE_PARAMS_ERROR } from '../src/core/business-codes';
+import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from './queue/task-queue';
+import type { QueueOptions, TaskEngine } from './queue/types';
+
+/** What tests (and benchmarks) may swap: a small engine instead of the real one, shorter queue timings. */
+export interface AppOverrides {
+  engine?: TaskEngine;
+  queue?: Partial<QueueOptions>;
+}
+
+/** The real engine is imported only when needed, so API tests never load models or worker code. */
+async function realEngine(): Promise<TaskEngine> {
+  return (await import('./queue/engine-adapter')).realEngine;
+}
 
 /** Builds the whole server (API, service pages, built client) without listening. */
-export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  config: ServerConfig,
+  overrides: AppOverrides = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const db = openDatabase(path.join(config.dataDir, 'app.sqlite'));
-  const ctx: AppContext = { db, config, secret: loadSecret(config.dataDir), onClose: [] };
+  const engine = overrides.engine ?? (await realEngine());
+  const taskQueue = new TaskQueue(db, config.dataDir, engine, {
+    ...DEFAULT_QUEUE_OPTIONS,
+    concurrency: config.engineConcurrency,
+    minMs: config.taskMinMs,
+    ...overrides.queue,
+  });
+  const ctx: AppContext = { db, config, secret: loadSecret(config.dataDir), taskQueue, onClose: [] };
+  // The queue starts once the app is ready (listen or first inject) and stops before the database closes.
+  ctx.onClose.push(async () => {
+    await taskQueue.stop();
+    await engine.close?.();
+  });
   // Built-in content: rows once per seed version now, missing media files in the background.
   runSeed(ctx);
   const app = Fastify({
@@ -75,6 +103,7 @@ export async function buildApp(config: ServerConfig): Promise<{ app: FastifyInst
     return reply.status(404).send(failure(req, CODE_ERROR, `not found: ${req.method} ${url}`));
   });
 
+  app.addHook('onReady', async () => taskQueue.start());
   app.addHook('onClose', async () => {
     for (const hook of ctx.onClose) await hook();
     db.close();

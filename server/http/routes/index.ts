@@ -8,6 +8,9 @@ import { accountsPages } from '../../pages/accounts/routes';
 import { sampleRoutes } from './samples';
 import { seedMediaRoutes } from './seed-media';
 import { templateRoutes } from './templates';
+import { taskRoutes } from './tasks';
+import { taskListRoutes } from './task-list';
+import { fileRoutes } from './files';
 
 /** Every route module, one per spec area. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -19,4 +22,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   templateRoutes(app, ctx);
   sampleRoutes(app, ctx);
   seedMediaRoutes(app, ctx);
+  taskRoutes(app, ctx);
+  taskListRoutes(app, ctx);
+  fileRoutes(app, ctx);
 }

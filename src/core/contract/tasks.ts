@@ -70,11 +70,27 @@ export interface CreateTaskData {
   credits: number;
 }
 
+/** POST /v1/ai/cancel/{taskId}: the task after the call (a finished task is returned unchanged). */
+export type CancelTaskData = TaskDto;
+
+/** POST /v1/ai/del/{taskId}. */
+export interface DeleteTaskData {
+  task_id: string;
+}
+
+/** POST /v1/ai/retry: a new task, created and charged like POST /v1/ai/create. */
+export type RetryTaskData = CreateTaskData;
+
 export interface ProgressData {
   task_id: string;
   status: number;
   progress: number;
 }
+
+/** Task list page size (spec core §7, §9) and the largest page and batch the server accepts. */
+export const TASK_LIST_PAGE_SIZE = 20;
+export const TASK_LIST_PAGE_SIZE_MAX = 100;
+export const BATCH_RESULT_MAX = 100;
 
 export interface TaskListBody {
   algorithm?: string;
@@ -86,10 +102,12 @@ export type TaskListData = Paginated<TaskDto>;
 
 export interface DataSaveBody {
   taskId: string;
-  /** 'like' stores user_data.like; 'user_data' merges the given user_data. */
+  /** 'like' stores user_data.like (1, 0 or -1); 'user_data' merges the given keys, null removing a key. */
   save_type: 'like' | 'user_data';
   user_data: TaskUserData;
 }
+/** POST /v1/ai/task/data_save: the task with its stored user_data. */
+export type DataSaveData = TaskDto;
 
 export interface RetryBody {
   task_id: string;

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { optionalUser } from '../auth-guard';
+import { ApiError, parseInput } from '../envelope';
+import { absoluteFilePath, liveFile, ownedFile, type StoredFile } from '../../files/file-store';
+import { isValidViewSignature } from '../../files/view-signature';
+import { parseByteRange } from '../../files/byte-range';
+import { cleanFileName, contentDisposition } from '../../files/content-disposition';
+import { CODE_DOWNLOAD_NOT_AVAILABLE, CODE_DOWNLOAD_NOT_LOGGED_IN } from '../../../src/core/business-codes';
+
+const downloadQuerySchema = z.object({
+  file: z.string().min(1, 'file is required'),
+  name: z.string().optional(),
+});
+const viewQuerySchema = z.object({ sig: z.string().min(1, 'sig is required') });
+
+/** Cookie the client polls to learn a download went through (spec core §4 Download). */
+export const DOWNLOAD_COOKIE = 'download';
+
+const notAvailable = () => new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'This file is not available', 404);
+
+/** Size on disk; a row whose bytes are gone is as unavailable as a missing row. */
+function sizeOnDisk(ctx: AppContext, file: StoredFile): number {
+  try {
+    return fs.statSync(absoluteFilePath(ctx.config.dataDir, file)).size;
+  } catch {
+    throw notAvailable();
+  }
+}
+
+function stream(
+  ctx: AppContext,
+  reply: FastifyReply,
+  file: StoredFile,
+  range?: { start: number; end: number },
+) {
+  return reply.send(fs.createReadStream(absoluteFilePath(ctx.config.dataDir, file), range));
+}
+
+/** File download for the owner, and capability view URLs for media elements (spec core §7, §8). */
+export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The download cookie goes with the response headers: a browser takes no cookies after the body, and the
+  // client reads it only once the whole body has arrived.
+  app.get('/v1/file/download', async (req, reply) => {
+    const user = await optionalUser(ctx, req);
+    if (!user) throw new ApiError(CODE_DOWNLOAD_NOT_LOGGED_IN, 'Please log in to download', 401);
+    const query = parseInput(downloadQuerySchema, req.query);
+    const file = ownedFile(ctx.db, user.userId, query.file);
+    if (!file) throw notAvailable();
+    const size = sizeOnDisk(ctx, file);
+    reply
+      .header('Content-Type', file.mime)
+      .header('Content-Length', size)
+      .header('Content-Disposition', contentDisposition('attachment', cleanFileName(query.name, file.name)))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .setCookie(DOWNLOAD_COOKIE, 'success', { path: '/', sameSite: 'lax' });
+    return stream(ctx, reply, file);
+  });
+
+  // No bearer token: <img>/<video> cannot send one. The signature is the capability; ranges let videos seek.
+  app.get('/v1/file/view/:fileId', async (req, reply) => {
+    const { fileId } = req.params as { fileId: string };
+    const { sig } = parseInput(viewQuerySchema, req.query);
+    if (!isValidViewSignature(ctx.secret, fileId, sig)) {
+      throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'Invalid file signature', 403);
+    }
+    const file = liveFile(ctx.db, fileId);
+    if (!file) throw notAvailable();
+    const size = sizeOnDisk(ctx, file);
+    const etag = `"${file.id}"`;
+    reply
+      .header('Content-Type', file.mime)
+      .header('Accept-Ranges', 'bytes')
+      .header('ETag', etag)
+      // A file id never names different bytes, so the URL can be cached for good.
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .header('Content-Disposition', contentDisposition('inline', file.name))
+      .header('X-Content-Type-Options', 'nosniff');
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    const range = parseByteRange(req.headers.range, size);
+    if (range === 'unsatisfiable') {
+      return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+    }
+    if (!range) return stream(ctx, reply.header('Content-Length', size), file);
+    reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', range.end - range.start + 1);
+    return stream(ctx, reply, file, range);
+  });
+}

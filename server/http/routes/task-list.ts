@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../auth-guard';
+import { ApiError, ok, parseInput } from '../envelope';
+import { ownedTask, taskDto, type TaskRow } from '../../tasks/task-rows';
+import { taskOr404 } from './tasks';
+import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
+import {
+  BATCH_RESULT_MAX,
+  TASK_LIST_PAGE_SIZE,
+  TASK_LIST_PAGE_SIZE_MAX,
+  type BatchResultData,
+  type DataSaveData,
+  type TaskListData,
+  type TaskUserData,
+} from '../../../src/core/contract/tasks';
+import { DISLIKE, LIKE, LIKE_CANCEL } from '../../../src/core/task-status';
+
+const USER_DATA_MAX_CHARS = 16_384;
+
+// Numbers may arrive as text from urlencoded bodies (spec core §7), hence coerce.
+const listBodySchema = z.object({
+  algorithm: z.string().trim().optional(),
+  mi_preview: z.coerce.number().optional(),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, 'page_size must be 1 or more')
+    .max(TASK_LIST_PAGE_SIZE_MAX, `page_size must be at most ${TASK_LIST_PAGE_SIZE_MAX}`)
+    .default(TASK_LIST_PAGE_SIZE),
+});
+
+const dataSaveSchema = z.object({
+  taskId: z.string().min(1),
+  save_type: z.enum(['like', 'user_data']),
+  user_data: z.record(z.string(), z.unknown()),
+});
+const likeSchema = z.union([z.literal(LIKE), z.literal(DISLIKE), z.literal(LIKE_CANCEL)], {
+  error: `user_data.like must be ${LIKE} (like), ${DISLIKE} (dislike) or ${LIKE_CANCEL} (cancel)`,
+});
+
+const batchSchema = z.object({
+  task_ids: z.array(z.string()).min(1).max(BATCH_RESULT_MAX, `at most ${BATCH_RESULT_MAX} task_ids`),
+});
+
+/** 'like' sets user_data.like; 'user_data' merges keys, a null value removing its key. */
+function savedUserData(
+  current: TaskUserData,
+  saveType: 'like' | 'user_data',
+  given: Record<string, unknown>,
+) {
+  if (saveType === 'like') return { ...current, like: parseInput(likeSchema, given.like) };
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(given)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/** The task list, feedback and batch result calls (spec core §7). */
+export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Newest first; mi_preview is accepted and ignored (its meaning is not in the spec).
+  app.post('/v1/ai/task', async (req) => {
+    const user = await requireUser(ctx, req);
+    const body = parseInput(listBodySchema, req.body);
+    const filter = body.algorithm ? 'AND algorithm = ?' : '';
+    const args: unknown[] = body.algorithm ? [user.userId, body.algorithm] : [user.userId];
+    const { total } = ctx.db
+      .prepare(`SELECT COUNT(*) AS total FROM tasks WHERE user_id = ? AND deleted_ms IS NULL ${filter}`)
+      .get(...args) as { total: number };
+    const rows = ctx.db
+      .prepare(
+        `SELECT * FROM tasks WHERE user_id = ? AND deleted_ms IS NULL ${filter}
+         ORDER BY created_ms DESC, rowid DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...args, body.page_size, (body.page - 1) * body.page_size) as TaskRow[];
+    return ok<TaskListData>(req, {
+      list: rows.map((row) => taskDto(ctx.db, ctx.secret, row)),
+      paginate: { total, page: body.page, page_size: body.page_size },
+    });
+  });
+
+  app.post('/v1/ai/task/data_save', async (req) => {
+    const user = await requireUser(ctx, req);
+    const body = parseInput(dataSaveSchema, req.body);
+    const row = taskOr404(ctx, user.userId, body.taskId);
+    const next = savedUserData(JSON.parse(row.user_data) as TaskUserData, body.save_type, body.user_data);
+    const text = JSON.stringify(next);
+    if (text.length > USER_DATA_MAX_CHARS) {
+      throw new ApiError(CODE_PARAMS_ERROR, 'user_data is larger than 16 KB', 400);
+    }
+    ctx.db.prepare('UPDATE tasks SET user_data = ? WHERE id = ?').run(text, row.id);
+    return ok<DataSaveData>(req, taskDto(ctx.db, ctx.secret, taskOr404(ctx, user.userId, row.id)));
+  });
+
+  // Tasks in the order asked, duplicates once; ids that are missing or not the caller's are left out.
+  app.post('/v1/ai/result/batch', async (req) => {
+    const user = await requireUser(ctx, req);
+    const body = parseInput(batchSchema, req.body);
+    const list = [...new Set(body.task_ids)]
+      .map((id) => ownedTask(ctx.db, user.userId, id))
+      .filter((row): row is TaskRow => row !== undefined)
+      .map((row) => taskDto(ctx.db, ctx.secret, row));
+    return ok<BatchResultData>(req, { list });
+  });
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../auth-guard';
+import { ApiError, ok, parseInput } from '../envelope';
+import { creditBalance } from '../../credits/lots';
+import { createTask, moduleOrError } from '../../tasks/create-task';
+import { ownedTask, taskDto, type TaskRow } from '../../tasks/task-rows';
+import { cancelTask, deleteTask } from '../../tasks/task-transitions';
+import { CODE_PARAMS_ERROR, CODE_TASK_MISMATCH, CODE_TASK_NOT_FOUND } from '../../../src/core/business-codes';
+import {
+  IDEMPOTENCY_HEADER,
+  type CancelTaskData,
+  type CreateTaskData,
+  type DeleteTaskData,
+  type RetryTaskData,
+  type ProgressData,
+  type TaskDto,
+  type TaskUserData,
+} from '../../../src/core/contract/tasks';
+import { isTaskFailure, TASK_STATUS_IN_PROGRESS } from '../../../src/core/task-status';
+
+const userDataSchema = z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length <= 16_384, {
+  message: 'user_data is larger than 16 KB',
+});
+const createBodySchema = z.object({
+  params: z.record(z.string(), z.unknown()),
+  user_data: userDataSchema.optional(),
+});
+const retryBodySchema = z.object({ task_id: z.string().min(1) });
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
+
+/** The Idempotency-Key header, if sent; a malformed one is a params error, not silently ignored. */
+function idempotencyKey(req: FastifyRequest): string | undefined {
+  const value = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
+    throw new ApiError(CODE_PARAMS_ERROR, `${IDEMPOTENCY_HEADER} must be 1–200 of A-Z a-z 0-9 . _ : -`, 400);
+  }
+  return value;
+}
+
+/** The caller's task or 490101; a task of another user is reported exactly like a missing one. */
+export function taskOr404(ctx: AppContext, userId: number, taskId: string): TaskRow {
+  const row = ownedTask(ctx.db, userId, taskId);
+  if (!row) throw new ApiError(CODE_TASK_NOT_FOUND, 'Task does not exist', 404);
+  return row;
+}
+
+function checkAlgorithm(row: TaskRow, algorithm: string): void {
+  if (row.algorithm !== algorithm) {
+    throw new ApiError(
+      CODE_TASK_MISMATCH,
+      `Task ${row.id} is a ${row.algorithm} task, not ${algorithm}`,
+      409,
+    );
+  }
+}
+
+/** Ends a running or queued task as cancelled (refunding it) and stops its engine work. */
+function cancelIfRunning(ctx: AppContext, row: TaskRow): void {
+  if (row.status !== TASK_STATUS_IN_PROGRESS) return;
+  cancelTask(ctx.db, row.id);
+  ctx.taskQueue.abort(row.id, 'cancel');
+}
+
+/** A retry is a new output: it keeps the client's extras but not the like given to the failed one. */
+function withoutFeedback(userData: TaskUserData): TaskUserData {
+  const { like: _like, ...rest } = userData;
+  return rest;
+}
+
+function createdData(ctx: AppContext, row: TaskRow): CreateTaskData {
+  return {
+    task_id: row.id,
+    task: taskDto(ctx.db, ctx.secret, row),
+    credits: creditBalance(ctx.db, row.user_id),
+  };
+}
+
+/** Task lifecycle (spec core §7): create, result, progress, cancel, delete, retry. */
+export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/v1/ai/create/:algorithm', async (req) => {
+    const user = await requireUser(ctx, req);
+    const { algorithm } = req.params as { algorithm: string };
+    moduleOrError(ctx.taskQueue.engine, algorithm);
+    const body = parseInput(createBodySchema, req.body);
+    const { task } = createTask(ctx.db, ctx.taskQueue.engine, {
+      userId: user.userId,
+      algorithm,
+      params: body.params,
+      userData: (body.user_data ?? {}) as TaskUserData,
+      idempotencyKey: idempotencyKey(req),
+    });
+    ctx.taskQueue.notify();
+    return ok<CreateTaskData>(req, createdData(ctx, task));
+  });
+
+  app.get('/v1/ai/result/:algorithm/:taskId', async (req) => {
+    const user = await requireUser(ctx, req);
+    const { algorithm, taskId } = req.params as { algorithm: string; taskId: string };
+    const row = taskOr404(ctx, user.userId, taskId);
+    checkAlgorithm(row, algorithm);
+    return ok<TaskDto>(req, taskDto(ctx.db, ctx.secret, row));
+  });
+
+  app.get('/v1/:algorithm/progress/:taskId', async (req) => {
+    const user = await requireUser(ctx, req);
+    const { algorithm, taskId } = req.params as { algorithm: string; taskId: string };
+    const row = taskOr404(ctx, user.userId, taskId);
+    checkAlgorithm(row, algorithm);
+    const dto = taskDto(ctx.db, ctx.secret, row);
+    return ok<ProgressData>(req, { task_id: dto.task_id, status: dto.status, progress: dto.progress });
+  });
+
+  // Cancelling a finished task changes nothing and is not an error: the answer shows how it ended.
+  app.post('/v1/ai/cancel/:taskId', async (req) => {
+    const user = await requireUser(ctx, req);
+    const { taskId } = req.params as { taskId: string };
+    cancelIfRunning(ctx, taskOr404(ctx, user.userId, taskId));
+    return ok<CancelTaskData>(req, taskDto(ctx.db, ctx.secret, taskOr404(ctx, user.userId, taskId)));
+  });
+
+  app.post('/v1/ai/del/:taskId', async (req) => {
+    const user = await requireUser(ctx, req);
+    const { taskId } = req.params as { taskId: string };
+    const row = taskOr404(ctx, user.userId, taskId);
+    cancelIfRunning(ctx, row);
+    await deleteTask(ctx.db, ctx.config.dataDir, user.userId, row.id);
+    return ok<DeleteTaskData>(req, { task_id: row.id });
+  });
+
+  app.post('/v1/ai/retry', async (req) => {
+    const user = await requireUser(ctx, req);
+    const body = parseInput(retryBodySchema, req.body);
+    const original = taskOr404(ctx, user.userId, body.task_id);
+    if (!isTaskFailure(original.status)) {
+      throw new ApiError(CODE_PARAMS_ERROR, 'Only a failed or cancelled task can be retried', 400);
+    }
+    const { task } = createTask(ctx.db, ctx.taskQueue.engine, {
+      userId: user.userId,
+      algorithm: original.algorithm,
+      params: JSON.parse(original.params) as Record<string, unknown>,
+      userData: withoutFeedback(JSON.parse(original.user_data) as TaskUserData),
+      idempotencyKey: idempotencyKey(req),
+      retryOf: original.id,
+    });
+    ctx.taskQueue.notify();
+    return ok<RetryTaskData>(req, createdData(ctx, task));
+  });
+}

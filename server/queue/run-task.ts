@@ -1,0 +1,188 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/database';
+import { nowSeconds } from '../db/database';
+import type { EngineInputFile, EngineOutputFile } from '../engine/types';
+import { absoluteFilePath, liveFile, taskOutputDir, type NewFile } from '../files/file-store';
+import { failTask, requeueTask, succeedTask } from '../tasks/task-transitions';
+import type { TaskRow } from '../tasks/task-rows';
+import { ProgressReporter } from './progress-reporter';
+import { isRefusal, type QueueOptions, type TaskEngine } from './types';
+import type { MediaKind } from '../../src/core/contract/tasks';
+import { TASK_STATUS_BAD_INPUT, TASK_STATUS_FAILED, TASK_STATUS_TIMEOUT } from '../../src/core/task-status';
+
+/** Why a run was aborted: the queue tells these apart when it ends the task. */
+export type AbortWhy = 'cancel' | 'deadline' | 'shutdown';
+
+export interface RunDeps {
+  db: Db;
+  dataDir: string;
+  engine: TaskEngine;
+  opts: QueueOptions;
+  /** This queue instance's lease owner id. */
+  owner: string;
+}
+
+class BadInput extends Error {}
+
+/** Input the engine could not use (its EngineParamError, named so the queue need not import the engine). */
+function isBadInput(err: unknown): boolean {
+  return err instanceof BadInput || (err instanceof Error && err.name === 'EngineParamError');
+}
+
+/** Input files named by the params, re-checked at run time: a file deleted since creation fails the task. */
+function inputFiles(
+  deps: RunDeps,
+  row: TaskRow,
+  params: Record<string, unknown>,
+  fileParams: Record<string, unknown>,
+) {
+  const files: Record<string, EngineInputFile> = {};
+  for (const name of Object.keys(fileParams)) {
+    const id = params[name];
+    if (typeof id !== 'string' || id === '') continue;
+    const file = liveFile(deps.db, id);
+    if (!file || file.user_id !== row.user_id)
+      throw new BadInput(`The file given as ${name} no longer exists`);
+    files[name] = {
+      path: absoluteFilePath(deps.dataDir, file),
+      kind: file.kind as MediaKind,
+      mime: file.mime,
+      ...(file.width !== null && { width: file.width }),
+      ...(file.height !== null && { height: file.height }),
+      ...(file.duration !== null && { duration: file.duration }),
+    };
+  }
+  return files;
+}
+
+/** Seed from params.seed when the client gave an integer, else stable per task. */
+function seedOf(taskId: string, params: Record<string, unknown>): number {
+  if (Number.isSafeInteger(params.seed)) return params.seed as number;
+  return crypto.createHash('sha256').update(taskId).digest().readUInt32BE(0);
+}
+
+/** Rejects as soon as the signal aborts, even if the engine ignores it, so a stop never waits on a stuck job. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => undefined);
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(new Error(String(signal.reason)));
+    const onAbort = () => reject(new Error(String(signal.reason)));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return untilAborted(new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref()), signal);
+}
+
+/** Checks each output lies inside the task's directory and describes it as a files row. */
+async function outputRows(row: TaskRow, outDir: string, dataDir: string, outputs: EngineOutputFile[]) {
+  if (outputs.length === 0) throw new Error('The engine produced no output');
+  const short = row.id.slice(0, 8);
+  const rows: NewFile[] = [];
+  for (const [i, out] of outputs.entries()) {
+    const abs = path.resolve(outDir, out.path);
+    if (!abs.startsWith(outDir + path.sep)) throw new Error('The engine wrote outside its output directory');
+    const stat = await fs.stat(abs);
+    rows.push({
+      id: crypto.randomUUID(),
+      user_id: row.user_id,
+      source: 'output',
+      path: path.relative(dataDir, abs),
+      name: `${row.algorithm}-${short}${outputs.length > 1 ? `-${i + 1}` : ''}${path.extname(abs)}`,
+      mime: out.mime,
+      kind: out.kind,
+      size: stat.size,
+      width: out.width ?? null,
+      height: out.height ?? null,
+      duration: out.duration ?? null,
+      created_at: nowSeconds(),
+    });
+  }
+  return rows;
+}
+
+function spokenDuration(ms: number): string {
+  return ms >= 120_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.round(ms / 1000)} seconds`;
+}
+
+function readable(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text.trim().slice(0, 500) || 'The engine failed';
+}
+
+/**
+ * One run of a claimed task: fresh output directory, engine job with progress and deadline, the minimum
+ * in-progress hold, then success with registered outputs — or the ending its abort reason or error calls for.
+ */
+export async function runClaimedTask(
+  deps: RunDeps,
+  row: TaskRow,
+  controller: AbortController,
+): Promise<void> {
+  const { db, dataDir, engine, opts, owner } = deps;
+  const found = engine.moduleFor(row.algorithm);
+  if (!found || isRefusal(found)) {
+    failTask(db, row.id, TASK_STATUS_FAILED, `${row.algorithm} is no longer available on this server`);
+    return;
+  }
+  const outDir = taskOutputDir(dataDir, row.user_id, row.id);
+  const startedMs = row.started_ms ?? Date.now();
+  const reporter = new ProgressReporter(db, row.id, owner, startedMs, {
+    minMs: opts.minMs,
+    flushMs: opts.progressFlushMs,
+    leaseMs: opts.leaseMs,
+  });
+  const deadline = setTimeout(() => controller.abort('deadline' satisfies AbortWhy), opts.deadlineMs);
+  deadline.unref();
+  try {
+    await fs.rm(outDir, { recursive: true, force: true });
+    await fs.mkdir(outDir, { recursive: true });
+    const params = JSON.parse(row.params) as Record<string, unknown>;
+    const files = inputFiles(deps, row, params, found.fileParams);
+    reporter.start();
+    const job = {
+      taskId: row.id,
+      algorithm: row.algorithm,
+      params,
+      files,
+      outDir,
+      seed: seedOf(row.id, params),
+      onProgress: reporter.report,
+      signal: controller.signal,
+    };
+    const output = await untilAborted(engine.run(job), controller.signal);
+    const outputs = await outputRows(row, outDir, dataDir, output.files);
+    reporter.report(100);
+    await sleep(startedMs + opts.minMs - Date.now(), controller.signal);
+    reporter.stop();
+    if (!succeedTask(db, row.id, owner, outputs, found.description)) {
+      await fs.rm(outDir, { recursive: true, force: true });
+    }
+  } catch (err) {
+    reporter.stop();
+    const why = controller.signal.aborted ? (controller.signal.reason as AbortWhy) : undefined;
+    if (why === 'shutdown') {
+      // Left for the next start, which clears the output directory and runs it again.
+      requeueTask(db, row.id, owner);
+      return;
+    }
+    await fs.rm(outDir, { recursive: true, force: true });
+    if (why === 'cancel') return; // the cancel already ended and refunded the task
+    if (why === 'deadline') {
+      failTask(
+        db,
+        row.id,
+        TASK_STATUS_TIMEOUT,
+        `The task took longer than ${spokenDuration(opts.deadlineMs)}`,
+      );
+    } else {
+      failTask(db, row.id, isBadInput(err) ? TASK_STATUS_BAD_INPUT : TASK_STATUS_FAILED, readable(err));
+    }
+  } finally {
+    clearTimeout(deadline);
+  }
+}

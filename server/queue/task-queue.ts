@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+import { failTask, requeueTask } from '../tasks/task-transitions';
+import type { TaskRow } from '../tasks/task-rows';
+import { runClaimedTask, type AbortWhy } from './run-task';
+import type { QueueOptions, TaskEngine } from './types';
+import { TASK_STATUS_FAILED } from '../../src/core/task-status';
+
+export const DEFAULT_QUEUE_OPTIONS: Omit<QueueOptions, 'concurrency' | 'minMs'> = {
+  deadlineMs: 10 * 60_000,
+  progressFlushMs: 250,
+  leaseMs: 30_000,
+  maxAttempts: 3,
+};
+
+/** How often the queue looks for work it was not told about and for abandoned claims. */
+const SWEEP_MS = 1000;
+
+/**
+ * The persistent task queue. Tasks live in SQLite (phase 'queued' → 'running' → 'done'); this instance claims
+ * them oldest first up to its concurrency and runs them to an end whether or not anyone polls. On start it
+ * takes back every task left 'running' (one server process per DATA_DIR is the embedded default), and its
+ * sweep also takes back claims whose lease ran out, for when several processes share one database.
+ */
+export class TaskQueue {
+  /** Lease owner id of this instance. */
+  readonly owner = crypto.randomUUID();
+  private readonly running = new Map<string, AbortController>();
+  private readonly runs = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private state: 'new' | 'started' | 'stopped' = 'new';
+
+  constructor(
+    private readonly db: Db,
+    private readonly dataDir: string,
+    readonly engine: TaskEngine,
+    private readonly opts: QueueOptions,
+  ) {}
+
+  start(): void {
+    if (this.state !== 'new') return;
+    this.state = 'started';
+    const interrupted = this.db.prepare("SELECT id FROM tasks WHERE phase = 'running'").all() as Array<{
+      id: string;
+    }>;
+    for (const { id } of interrupted) requeueTask(this.db, id);
+    this.timer = setInterval(() => this.sweep(), SWEEP_MS);
+    this.timer.unref();
+    this.pump();
+  }
+
+  /** A task was stored: start it now if a slot is free. */
+  notify(): void {
+    if (this.state === 'started') this.pump();
+  }
+
+  /** Stops the engine work of a task this instance runs (its ending is decided by the caller). */
+  abort(taskId: string, why: AbortWhy): void {
+    this.running.get(taskId)?.abort(why);
+  }
+
+  get runningCount(): number {
+    return this.running.size;
+  }
+
+  /** Aborts in-flight runs; they go back to 'queued' and restart on the next start. */
+  async stop(): Promise<void> {
+    if (this.state === 'stopped') return;
+    this.state = 'stopped';
+    clearInterval(this.timer);
+    for (const controller of this.running.values()) controller.abort('shutdown' satisfies AbortWhy);
+    await Promise.allSettled([...this.runs]);
+  }
+
+  private sweep(): void {
+    const expired = this.db
+      .prepare("SELECT id FROM tasks WHERE phase = 'running' AND lease_until_ms < ?")
+      .all(Date.now()) as Array<{ id: string }>;
+    for (const { id } of expired) if (!this.running.has(id)) requeueTask(this.db, id);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.state === 'started' && this.running.size < this.opts.concurrency) {
+      const row = this.claimNext();
+      if (!row) return;
+      const controller = new AbortController();
+      this.running.set(row.id, controller);
+      const deps = {
+        db: this.db,
+        dataDir: this.dataDir,
+        engine: this.engine,
+        opts: this.opts,
+        owner: this.owner,
+      };
+      const run = runClaimedTask(deps, row, controller)
+        .catch((err: unknown) => {
+          // runClaimedTask ends tasks itself; reaching here means the database failed under it.
+          console.error(`task ${row.id} run failed`, err);
+        })
+        .finally(() => {
+          this.running.delete(row.id);
+          this.runs.delete(run);
+          this.pump();
+        });
+      this.runs.add(run);
+    }
+  }
+
+  /** Claims the oldest queued task for this instance; a task restarted too often fails instead. */
+  private claimNext(): TaskRow | undefined {
+    for (;;) {
+      const now = Date.now();
+      const row = this.db
+        .transaction((): TaskRow | 'exhausted' | undefined => {
+          const next = this.db
+            .prepare("SELECT * FROM tasks WHERE phase = 'queued' ORDER BY created_ms, rowid LIMIT 1")
+            .get() as TaskRow | undefined;
+          if (!next) return undefined;
+          if (next.attempts >= this.opts.maxAttempts) {
+            failTask(this.db, next.id, TASK_STATUS_FAILED, 'The task was interrupted too many times', now);
+            return 'exhausted';
+          }
+          this.db
+            .prepare(
+              `UPDATE tasks SET phase = 'running', started_ms = ?, attempts = attempts + 1, progress = 0,
+             lease_owner = ?, lease_until_ms = ?, heartbeat_ms = ? WHERE id = ?`,
+            )
+            .run(now, this.owner, now + this.opts.leaseMs, now, next.id);
+          return {
+            ...next,
+            phase: 'running',
+            started_ms: now,
+            attempts: next.attempts + 1,
+            lease_owner: this.owner,
+          };
+        })
+        .immediate();
+      if (row !== 'exhausted') return row;
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+import type { AlgorithmModule } from '../engine/types';
+import { ApiError } from '../http/envelope';
+import { chargeTask, InsufficientCredits } from '../credits/task-charges';
+import { chargeDetails } from '../credits/charge-details';
+import { ownedFile } from '../files/file-store';
+import { isRefusal, type TaskEngine } from '../queue/types';
+import { taskById, type TaskRow } from './task-rows';
+import { algorithmCost } from '../../src/core/algorithm-costs';
+import {
+  CODE_BUY_NOW,
+  CODE_NOT_AVAILABLE,
+  CODE_PARAMS_ERROR,
+  CODE_TASK_MISMATCH,
+} from '../../src/core/business-codes';
+import type { TaskUserData } from '../../src/core/contract/tasks';
+import { TASK_STATUS_IN_PROGRESS } from '../../src/core/task-status';
+
+export interface NewTaskRequest {
+  userId: number;
+  algorithm: string;
+  params: Record<string, unknown>;
+  userData: TaskUserData;
+  idempotencyKey?: string;
+  retryOf?: string;
+}
+
+/** The module for a key, or the spec's error: unknown key → 490001, known but refused → 490026. */
+export function moduleOrError(engine: TaskEngine, algorithm: string): AlgorithmModule {
+  const found = engine.moduleFor(algorithm);
+  if (found === undefined) throw new ApiError(CODE_PARAMS_ERROR, `Unknown algorithm: ${algorithm}`, 400);
+  if (isRefusal(found)) throw new ApiError(CODE_NOT_AVAILABLE, found.refusal, 403);
+  return found;
+}
+
+/** The module's normalised params; its complaint becomes a 490001 message. */
+function validatedParams(module: AlgorithmModule, params: Record<string, unknown>): Record<string, unknown> {
+  try {
+    return module.validate(params);
+  } catch (err) {
+    throw new ApiError(CODE_PARAMS_ERROR, err instanceof Error ? err.message : String(err), 400);
+  }
+}
+
+/** Every file id the params name must be a live file of the caller, of the kind the module reads. */
+function checkFileParams(db: Db, userId: number, module: AlgorithmModule, params: Record<string, unknown>) {
+  for (const [name, spec] of Object.entries(module.fileParams)) {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (spec.required) throw new ApiError(CODE_PARAMS_ERROR, `${name} is required`, 400);
+      continue;
+    }
+    if (typeof value !== 'string') throw new ApiError(CODE_PARAMS_ERROR, `${name} must be a file id`, 400);
+    const file = ownedFile(db, userId, value);
+    if (!file) throw new ApiError(CODE_PARAMS_ERROR, `${name}: file not found`, 400);
+    if (file.kind !== spec.kind) throw new ApiError(CODE_PARAMS_ERROR, `${name} must be ${spec.kind}`, 400);
+  }
+}
+
+/** JSON with object keys sorted, so equal params give equal text whatever order the client sent. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function fingerprint(algorithm: string, params: Record<string, unknown>): string {
+  return crypto
+    .createHash('sha256')
+    .update(`${algorithm}\n${canonicalJson(params)}`)
+    .digest('hex');
+}
+
+function taskByKey(db: Db, userId: number, key: string): TaskRow | undefined {
+  return db.prepare('SELECT * FROM tasks WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as
+    TaskRow | undefined;
+}
+
+/** A repeat of a key returns its task; the same key for another request is refused (490199). */
+function replayOf(existing: TaskRow, print: string): TaskRow {
+  if (existing.request_fingerprint !== print) {
+    throw new ApiError(CODE_TASK_MISMATCH, 'This Idempotency-Key was already used for a different task', 409);
+  }
+  return existing;
+}
+
+/**
+ * Validates, stores and charges a new task in one SQLite transaction: either the task exists and its cost
+ * is debited, or neither. With an idempotency key, repeats return the first task and charge nothing.
+ */
+export function createTask(
+  db: Db,
+  engine: TaskEngine,
+  req: NewTaskRequest,
+): { task: TaskRow; replayed: boolean } {
+  const module = moduleOrError(engine, req.algorithm);
+  const params = validatedParams(module, req.params);
+  checkFileParams(db, req.userId, module, params);
+  const print = fingerprint(req.algorithm, params);
+  const cost = algorithmCost(req.algorithm);
+  const insert = db.transaction((): { task: TaskRow; replayed: boolean } => {
+    if (req.idempotencyKey) {
+      const existing = taskByKey(db, req.userId, req.idempotencyKey);
+      if (existing) return { task: replayOf(existing, print), replayed: true };
+    }
+    const id = crypto.randomUUID();
+    db.prepare(
+      `INSERT INTO tasks (id, user_id, algorithm, status, phase, progress, params, user_data, cost,
+         idempotency_key, request_fingerprint, retry_of, created_ms)
+       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      req.userId,
+      req.algorithm,
+      TASK_STATUS_IN_PROGRESS,
+      JSON.stringify(params),
+      JSON.stringify(req.userData),
+      cost,
+      req.idempotencyKey ?? null,
+      print,
+      req.retryOf ?? null,
+      Date.now(),
+    );
+    chargeTask(db, req.userId, id, cost, chargeDetails(req.algorithm));
+    return { task: taskById(db, id)!, replayed: false };
+  });
+  try {
+    return insert.immediate();
+  } catch (err) {
+    if (err instanceof InsufficientCredits) throw new ApiError(CODE_BUY_NOW, err.message, 402);
+    // Another process stored the same key between our read and write: the index kept it single.
+    const code = (err as { code?: string }).code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' && req.idempotencyKey) {
+      const existing = taskByKey(db, req.userId, req.idempotencyKey);
+      if (existing) return { task: replayOf(existing, print), replayed: true };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOverrides } from '../../../../server/app';
+import { configFromEnv } from '../../../../server/config';
+import type { AppContext } from '../../../../server/context';
+import { nowSeconds } from '../../../../server/db/database';
+import { signAccessToken } from '../../../../server/auth/tokens';
+import { grantCreditLot } from '../../../../server/credits/lots';
+import type { Envelope } from '../../../../src/core/contract/envelope';
+import type { TaskDto } from '../../../../src/core/contract/tasks';
+import { isTaskFinished } from '../../../../src/core/task-status';
+import { testEngine, type TestEngine } from './test-engine';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  engine: TestEngine;
+  dataDir: string;
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'tasks-test-'));
+}
+
+/** An API-only app on a temp DATA_DIR (or the given one) running the test engine. */
+export async function startTestApp(
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    queue?: AppOverrides['queue'];
+    engine?: TestEngine;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const engine = options.engine ?? testEngine();
+  const config = configFromEnv({ DATA_DIR: dataDir, CLIENT_DIR: '', ...options.env });
+  const { app, ctx } = await buildApp(config, { engine, queue: options.queue });
+  await app.ready();
+  return { app, ctx, engine, dataDir };
+}
+
+export interface TestUser {
+  userId: number;
+  headers: { authorization: string };
+}
+
+/** A signed-in user with a session and `credits` in one lot expiring in 30 days. */
+export async function signIn(ctx: AppContext, credits = 10): Promise<TestUser> {
+  const now = nowSeconds();
+  const user = ctx.db
+    .prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, 'test', ?)")
+    .run(`${crypto.randomUUID()}@test.local`, now);
+  const userId = Number(user.lastInsertRowid);
+  const sessionId = crypto.randomUUID();
+  const expiresAt = now + 3600;
+  ctx.db
+    .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(sessionId, userId, now, expiresAt);
+  if (credits > 0) grantCreditLot(ctx.db, userId, credits, now + 30 * 86400, 'signup', 'Sign-up credits');
+  const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
+  return { userId, headers: { authorization: `Bearer ${jwt}` } };
+}
+
+export function envelope<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
+  return res.json() as Envelope<T>;
+}
+
+export async function createTask(
+  app: FastifyInstance,
+  user: TestUser,
+  algorithm: string,
+  params: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/v1/ai/create/${algorithm}`,
+    headers: { ...user.headers, ...headers },
+    payload: { params },
+  });
+}
+
+export async function result(app: FastifyInstance, user: TestUser, algorithm: string, taskId: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/v1/ai/result/${algorithm}/${taskId}`,
+    headers: user.headers,
+  });
+  return envelope<TaskDto>(res);
+}
+
+/** Polls the result until the task finishes (or gives up after `limitMs`, failing the test). */
+export async function waitFinished(
+  app: FastifyInstance,
+  user: TestUser,
+  algorithm: string,
+  taskId: string,
+  limitMs = 15_000,
+): Promise<TaskDto> {
+  const giveUpAt = Date.now() + limitMs;
+  for (;;) {
+    const { data } = await result(app, user, algorithm, taskId);
+    if (isTaskFinished(data.status)) return data;
+    if (Date.now() > giveUpAt) throw new Error(`task ${taskId} still ${data.status} at ${data.progress}%`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Waits until a condition holds (test plumbing, not a timing assertion). */
+export async function until(check: () => boolean | Promise<boolean>, limitMs = 15_000): Promise<void> {
+  const giveUpAt = Date.now() + limitMs;
+  while (!(await check())) {
+    if (Date.now() > giveUpAt) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export function balance(ctx: AppContext, userId: number): number {
+  return (
+    ctx.db
+      .prepare('SELECT COALESCE(SUM(remaining), 0) AS n FROM credit_lots WHERE user_id = ?')
+      .get(userId) as {
+      n: number;
+    }
+  ).n;
+}

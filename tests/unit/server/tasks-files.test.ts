@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreateTaskData, TaskResultFile } from '../../../src/core/contract/tasks';
+import {
+  CODE_DOWNLOAD_NOT_AVAILABLE,
+  CODE_DOWNLOAD_NOT_LOGGED_IN,
+  CODE_PARAMS_ERROR,
+} from '../../../src/core/business-codes';
+import {
+  createTask,
+  envelope,
+  signIn,
+  startTestApp,
+  waitFinished,
+  type TestApp,
+  type TestUser,
+} from './support/test-app';
+
+let t: TestApp;
+afterEach(async () => {
+  await t?.app.close();
+});
+
+async function finishedFile(user: TestUser): Promise<TaskResultFile> {
+  const { data } = envelope<CreateTaskData>(await createTask(t.app, user, 'text2image', { prompt: 'x' }));
+  const done = await waitFinished(t.app, user, 'text2image', data.task_id);
+  return done.result!.files[0];
+}
+
+describe('GET /v1/file/download', () => {
+  it('streams the owner’s file as an attachment under the given name and sets the download cookie', async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx);
+    const file = await finishedFile(user);
+    const name = 'Mon renard "roux" 🦊.png';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/file/download?file=${file.file}&name=${encodeURIComponent(name)}`,
+      headers: user.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(Number(res.headers['content-length'])).toBe(file.size);
+    expect(res.rawPayload.length).toBe(file.size);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Mon renard _roux_ _.png"; filename*=UTF-8''Mon%20renard%20%22roux%22%20%F0%9F%A6%8A.png`,
+    );
+    const cookie = res.cookies.find((c) => c.name === 'download');
+    expect(cookie).toMatchObject({ value: 'success', path: '/' });
+  });
+
+  it('uses the stored name when none is given and strips path parts from a given one', async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx);
+    const file = await finishedFile(user);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/v1/file/download?file=${file.file}`,
+      headers: user.headers,
+    });
+    expect(plain.headers['content-disposition']).toContain(`filename="${file.name}"`);
+    const sneaky = await t.app.inject({
+      method: 'GET',
+      url: `/v1/file/download?file=${file.file}&name=${encodeURIComponent('../../etc/passwd')}`,
+      headers: user.headers,
+    });
+    expect(sneaky.headers['content-disposition']).toContain('filename="....etcpasswd"');
+  });
+
+  it('answers 374004 when not signed in, 490000 for another user’s or a missing file, 490001 without file', async () => {
+    t = await startTestApp();
+    const owner = await signIn(t.ctx);
+    const other = await signIn(t.ctx);
+    const file = await finishedFile(owner);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/v1/file/download?file=${file.file}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(envelope(anonymous).code).toBe(CODE_DOWNLOAD_NOT_LOGGED_IN);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/v1/file/download?file=${file.file}`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(envelope(foreign).code).toBe(CODE_DOWNLOAD_NOT_AVAILABLE);
+    expect(foreign.cookies.find((c) => c.name === 'download')).toBeUndefined();
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/v1/file/download?file=nope',
+      headers: owner.headers,
+    });
+    expect(envelope(missing).code).toBe(CODE_DOWNLOAD_NOT_AVAILABLE);
+    const noFile = await t.app.inject({ method: 'GET', url: '/v1/file/download', headers: owner.headers });
+    expect(envelope(noFile).code).toBe(CODE_PARAMS_ERROR);
+  });
+});
+
+describe('GET /v1/file/view/{fileId}', () => {
+  it('serves inline with long cache headers, and refuses a bad signature with a 403 envelope', async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx);
+    const file = await finishedFile(user);
+    const ok = await t.app.inject({ method: 'GET', url: file.url });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toContain('max-age=31536000');
+    expect(ok.headers['accept-ranges']).toBe('bytes');
+    expect(ok.headers['content-disposition']).toMatch(/^inline;/);
+    const bad = await t.app.inject({ method: 'GET', url: `/v1/file/view/${file.file}?sig=forged` });
+    expect(bad.statusCode).toBe(403);
+    expect(envelope(bad).code).toBe(CODE_DOWNLOAD_NOT_AVAILABLE);
+    const otherFile = await t.app.inject({
+      method: 'GET',
+      url: file.url.replace(file.file, 'someone-elses'),
+    });
+    expect(otherFile.statusCode).toBe(403);
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { 'if-none-match': ok.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
+  });
+
+  it('answers byte ranges with 206 and an unsatisfiable one with 416', async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx);
+    const file = await finishedFile(user);
+    const whole = (await t.app.inject({ method: 'GET', url: file.url })).rawPayload;
+    const part = await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${file.size}`);
+    expect(part.headers['content-length']).toBe('8');
+    expect(part.rawPayload.equals(whole.subarray(4, 12))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=-5' } });
+    expect(tail.rawPayload.equals(whole.subarray(whole.length - 5))).toBe(true);
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { range: `bytes=${file.size}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${file.size}`);
+  });
+
+  it('stops serving a deleted task’s files', async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx);
+    const { data } = envelope<CreateTaskData>(await createTask(t.app, user, 'text2image', { prompt: 'x' }));
+    const done = await waitFinished(t.app, user, 'text2image', data.task_id);
+    await t.app.inject({ method: 'POST', url: `/v1/ai/del/${data.task_id}`, headers: user.headers });
+    const view = await t.app.inject({ method: 'GET', url: done.result!.files[0].url });
+    expect(view.statusCode).toBe(404);
+    expect(envelope(view).code).toBe(CODE_DOWNLOAD_NOT_AVAILABLE);
+  });
+});

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreateTaskData } from '../../../src/core/contract/tasks';
+import { testEngine } from './support/test-engine';
+import {
+  balance,
+  createTask,
+  envelope,
+  signIn,
+  startTestApp,
+  tempDataDir,
+  until,
+  waitFinished,
+  type TestApp,
+} from './support/test-app';
+
+const open: TestApp[] = [];
+afterEach(async () => {
+  for (const t of open.splice(0)) await t.app.close();
+});
+async function start(...args: Parameters<typeof startTestApp>) {
+  const t = await startTestApp(...args);
+  open.push(t);
+  return t;
+}
+
+function taskRow(t: TestApp, id: string) {
+  return t.ctx.db.prepare('SELECT phase, status, attempts FROM tasks WHERE id = ?').get(id) as {
+    phase: string;
+    status: number;
+    attempts: number;
+  };
+}
+
+describe('restart recovery', () => {
+  it('finishes a task interrupted by a server stop after the next start, charged once', async () => {
+    const dataDir = tempDataDir();
+    const engine = testEngine();
+    const first = await start({ dataDir, engine });
+    const user = await signIn(first.ctx, 5);
+    const { data } = envelope<CreateTaskData>(
+      await createTask(first.app, user, 'text2image', { prompt: 'x', steps: 40, step_ms: 25 }),
+    );
+    await until(() => engine.started.includes(data.task_id));
+    await first.app.close();
+    open.splice(open.indexOf(first), 1);
+
+    const second = await start({ dataDir, engine });
+    const done = await waitFinished(second.app, user, 'text2image', data.task_id);
+    expect(done.status).toBe(3);
+    expect(engine.started.filter((id) => id === data.task_id)).toHaveLength(2);
+    expect(taskRow(second, data.task_id).attempts).toBe(2);
+    expect(balance(second.ctx, user.userId)).toBe(4);
+  });
+
+  it('takes back a task a dead process left running and clears its old outputs', async () => {
+    const dataDir = tempDataDir();
+    const first = await start({ dataDir, queue: { concurrency: 1 } });
+    const user = await signIn(first.ctx, 5);
+    // Stop the queue so the task stays queued, then fake a claim by a process that died.
+    await first.ctx.taskQueue.stop();
+    const { data } = envelope<CreateTaskData>(
+      await createTask(first.app, user, 'text2image', { prompt: 'x' }),
+    );
+    first.ctx.db
+      .prepare(
+        "UPDATE tasks SET phase = 'running', attempts = 1, lease_owner = 'dead', lease_until_ms = ? WHERE id = ?",
+      )
+      .run(Date.now() + 60_000, data.task_id);
+    const outDir = path.join(dataDir, 'files', String(user.userId), data.task_id);
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'partial.png'), 'half a picture');
+    await first.app.close();
+    open.splice(open.indexOf(first), 1);
+
+    const second = await start({ dataDir });
+    const done = await waitFinished(second.app, user, 'text2image', data.task_id);
+    expect(done.status).toBe(3);
+    expect(fs.readdirSync(outDir)).toEqual(['out.png']);
+  });
+
+  it('fails (and refunds) a task that was interrupted too many times', async () => {
+    const dataDir = tempDataDir();
+    const first = await start({ dataDir });
+    const user = await signIn(first.ctx, 5);
+    await first.ctx.taskQueue.stop();
+    const { data } = envelope<CreateTaskData>(
+      await createTask(first.app, user, 'text2image', { prompt: 'x' }),
+    );
+    first.ctx.db.prepare("UPDATE tasks SET phase = 'running', attempts = 3 WHERE id = ?").run(data.task_id);
+    await first.app.close();
+    open.splice(open.indexOf(first), 1);
+
+    const second = await start({ dataDir });
+    const done = await waitFinished(second.app, user, 'text2image', data.task_id);
+    expect(done).toMatchObject({ status: 4, reason: 'The task was interrupted too many times' });
+    expect(balance(second.ctx, user.userId)).toBe(5);
+  });
+
+  it('stops cleanly even when the engine ignores its abort signal', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx);
+    const { data } = envelope<CreateTaskData>(
+      await createTask(t.app, user, 'text2image', { prompt: 'x', hang: true }),
+    );
+    await until(() => t.engine.started.includes(data.task_id));
+    await t.ctx.taskQueue.stop();
+    expect(t.ctx.taskQueue.runningCount).toBe(0);
+    expect(taskRow(t, data.task_id)).toMatchObject({ phase: 'queued', status: 2 });
+  });
+
+  it('runs no more tasks at once than its concurrency', async () => {
+    const t = await start({ env: { ENGINE_CONCURRENCY: '2' } });
+    const user = await signIn(t.ctx);
+    let most = 0;
+    const watcher = setInterval(() => (most = Math.max(most, t.ctx.taskQueue.runningCount)), 2);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await createTask(t.app, user, 'text2image', { prompt: `p${i}`, steps: 5, step_ms: 10 });
+      ids.push(envelope<CreateTaskData>(res).data.task_id);
+    }
+    for (const id of ids) expect((await waitFinished(t.app, user, 'text2image', id)).status).toBe(3);
+    clearInterval(watcher);
+    expect(most).toBe(2);
+  });
+});
