@@ -1,0 +1,19 @@
+import { ASSET_FAILURE_RELOAD_MS, ASSET_FAILURE_WINDOW_MS } from './timing';
+
+/** What to do after our own script or chunk failed to load (spec core §4 "Asset failure"). */
+export type AssetFailureAction =
+  /** Reload after ASSET_FAILURE_RELOAD_MS. */
+  | { kind: 'reload'; delayMs: number }
+  /** A reload for this reason already happened within the window: alert, then reload. */
+  | { kind: 'alert-reload' };
+
+/**
+ * The rule: the first failure reloads after 2 s; a failure within 5 minutes after such a reload alerts first,
+ * because reloading alone evidently did not help (a deploy happened under the tab).
+ */
+export function assetFailureAction(now: number, lastReloadAt: number | null): AssetFailureAction {
+  if (lastReloadAt !== null && now >= lastReloadAt && now - lastReloadAt < ASSET_FAILURE_WINDOW_MS) {
+    return { kind: 'alert-reload' };
+  }
+  return { kind: 'reload', delayMs: ASSET_FAILURE_RELOAD_MS };
+}

@@ -1,0 +1,111 @@
+import type { TaskRecord } from './task-record';
+
+/** Cache Storage of finished results: result media (offline library) and finished downloads. */
+export const RESULTS_CACHE = 'mi-results';
+export const MEDIA_VIEW_PATH = '/v1/file/view/';
+export const DOWNLOAD_PATH = '/__sw-download/';
+/** Stored downloads are handed to the page once; a few are kept in case it asks again. */
+const KEPT_DOWNLOADS = 5;
+
+export function isMediaViewPath(pathname: string): boolean {
+  return pathname.startsWith(MEDIA_VIEW_PATH);
+}
+
+export function isStoredDownloadPath(pathname: string): boolean {
+  return pathname.startsWith(DOWNLOAD_PATH);
+}
+
+function mediaUrls(task: TaskRecord): string[] {
+  return (task.result?.files ?? []).map((file) => file.url).filter(Boolean);
+}
+
+/** Caches the media of a finished task so the library shows it offline. Failures only cost offline viewing. */
+export async function cacheTaskMedia(caches: CacheStorage, task: TaskRecord): Promise<void> {
+  if (task.phase !== 'success') return;
+  const cache = await caches.open(RESULTS_CACHE);
+  await Promise.all(
+    mediaUrls(task).map(async (url) => {
+      if (await cache.match(url)) return;
+      try {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (response.ok && response.status === 200) await cache.put(url, response);
+      } catch {
+        // offline right now: the cache-first route fetches it from the network later
+      }
+    }),
+  );
+}
+
+export async function dropTaskMedia(caches: CacheStorage, tasks: TaskRecord[]): Promise<void> {
+  const urls = tasks.flatMap(mediaUrls);
+  if (!urls.length) return;
+  const cache = await caches.open(RESULTS_CACHE);
+  await Promise.all(urls.map((url) => cache.delete(url)));
+}
+
+/** Stores a finished download under a same-origin URL the SW serves; keeps only the latest few. */
+export async function storeDownload(
+  caches: CacheStorage,
+  origin: string,
+  id: string,
+  name: string,
+  blob: Blob,
+): Promise<string> {
+  const url = `${origin}${DOWNLOAD_PATH}${encodeURIComponent(id)}/${encodeURIComponent(name)}`;
+  const cache = await caches.open(RESULTS_CACHE);
+  await cache.put(
+    url,
+    new Response(blob, {
+      headers: {
+        'Content-Type': blob.type || 'application/octet-stream',
+        'Content-Length': String(blob.size),
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+      },
+    }),
+  );
+  const stored = (await cache.keys()).filter((request) =>
+    isStoredDownloadPath(new URL(request.url).pathname),
+  );
+  for (const old of stored.slice(0, Math.max(0, stored.length - KEPT_DOWNLOADS))) await cache.delete(old);
+  return url;
+}
+
+/** Parses a single `bytes=a-b` range against a size; null when absent or unsatisfiable. */
+export function parseRange(header: string | null, size: number): { start: number; end: number } | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : null;
+}
+
+/** Answers a Range request from a full cached response (media elements, Safari in particular, need 206). */
+export async function rangeResponse(request: Request, full: Response): Promise<Response> {
+  const header = request.headers.get('Range');
+  if (!header || full.status !== 200) return full;
+  const blob = await full.blob();
+  const range = parseRange(header, blob.size);
+  if (!range) {
+    return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${blob.size}` } });
+  }
+  const part = blob.slice(range.start, range.end + 1);
+  const headers = new Headers(full.headers);
+  headers.set('Content-Range', `bytes ${range.start}-${range.end}/${blob.size}`);
+  headers.set('Content-Length', String(part.size));
+  return new Response(part, { status: 206, headers });
+}
+
+/** Cache-first for result media and stored downloads; the network answers what the cache does not hold. */
+export async function cachedMediaResponse(caches: CacheStorage, request: Request): Promise<Response> {
+  const cache = await caches.open(RESULTS_CACHE);
+  const cached = await cache.match(request.url);
+  if (cached) return rangeResponse(request, cached);
+  return fetch(request);
+}

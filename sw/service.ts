@@ -1,0 +1,127 @@
+import { getSession, setSession, type SwDb } from './db';
+import { createDownloadManager } from './downloads';
+import type { EngineConfig } from './engine-config';
+import { createEventHub, type TaskEvent } from './events';
+import type { TaskLocks } from './locks';
+import { cacheTaskMedia, dropTaskMedia, storeDownload } from './media-cache';
+import { createTaskEngine, type PassSummary } from './task-engine';
+import type { TaskRecord } from './task-record';
+import { createFetchTransport } from './transport-fetch';
+import type { TaskTransport } from './transport';
+
+/** What setSession takes from the page. */
+export interface SessionInput {
+  token: string;
+  uid: string | number;
+  /** Device uuid for X-Client-Sn. */
+  clientSn?: string;
+  /** 8 mobile, 7 desktop, for X-Client-Type. */
+  clientType?: number;
+}
+
+export interface ServiceDeps {
+  openDb: (onPurged: (tasks: TaskRecord[]) => void) => Promise<SwDb>;
+  /** Defaults to fetch against this origin with the stored session. */
+  transport?: TaskTransport;
+  /** Cache Storage for result media and finished downloads; absent in tests. */
+  caches?: CacheStorage;
+  origin: string;
+  engineConfig?: Partial<EngineConfig>;
+  locks?: TaskLocks;
+  version: string;
+  build: string;
+}
+
+/**
+ * Everything the SW does for pages, built once per SW start: the task engine, downloads, the subscriber hub and
+ * result caching. It holds no task state of its own; all of that is in IndexedDB.
+ */
+export function createSwService(deps: ServiceDeps) {
+  const hub = createEventHub();
+  const background = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const settled = work.catch(() => {}).finally(() => background.delete(settled));
+    background.add(settled);
+  };
+
+  let dbPromise: Promise<SwDb> | null = null;
+  const db = () => {
+    dbPromise ??= deps
+      .openDb((purged) => deps.caches && track(dropTaskMedia(deps.caches, purged)))
+      .catch((error) => {
+        dbPromise = null;
+        throw error;
+      });
+    return dbPromise;
+  };
+
+  const transport =
+    deps.transport ?? createFetchTransport({ getSession: async () => getSession(await db()) });
+
+  function onTaskEvent(event: TaskEvent): void {
+    hub.emit(event);
+    if (event.kind === 'upsert' && event.task.phase === 'success' && deps.caches) {
+      track(cacheTaskMedia(deps.caches, event.task));
+    }
+  }
+
+  const engine = createTaskEngine({
+    db,
+    transport,
+    config: deps.engineConfig,
+    locks: deps.locks,
+    emit: onTaskEvent,
+  });
+  const downloads = createDownloadManager({
+    transport,
+    store: deps.caches
+      ? (id, name, blob) => storeDownload(deps.caches!, deps.origin, id, name, blob)
+      : undefined,
+    emit: (progress) => hub.emit({ kind: 'download', progress }),
+  });
+
+  async function snapshot(): Promise<TaskEvent> {
+    return { kind: 'snapshot', tasks: await engine.list() };
+  }
+
+  return {
+    hub,
+    engine,
+    downloads,
+    db,
+    version: deps.version,
+    build: deps.build,
+
+    /** One engine pass; what every SW event runs. */
+    resume(): Promise<PassSummary> {
+      return engine.resumeTasks();
+    },
+
+    /** Settles when background work (media caching, downloads) is done: for an event's waitUntil. */
+    async whenIdle(): Promise<void> {
+      await Promise.all([...background, downloads.whenIdle()]);
+    },
+
+    /** Subscribes `callback` for `owner` and hands it the current list first. */
+    async subscribe(callback: (event: TaskEvent) => unknown, owner: string): Promise<string> {
+      const id = hub.subscribe(callback, owner);
+      hub.start(id, await snapshot());
+      return id;
+    },
+
+    /**
+     * Stores the session the SW calls the API with (the page sends it on every link and token renewal). Another
+     * user (or none) clears the previous user's local tasks; subscribers then get the new list, and the new
+     * user's server list is merged in the background.
+     */
+    async setSession(input: SessionInput | null): Promise<void> {
+      const session = input && { ...input, uid: String(input.uid) };
+      const { removed, userChanged } = await setSession(await db(), session);
+      if (deps.caches) track(dropTaskMedia(deps.caches, removed));
+      if (userChanged) hub.emit(await snapshot());
+      if (session && userChanged) track(engine.syncList().then(() => engine.resumeTasks()));
+    },
+  };
+}
+
+export type SwService = ReturnType<typeof createSwService>;
