@@ -32,7 +32,7 @@ interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-export const SYNC_TAG = 'mi-tasks';
+const SYNC_TAG = 'mi-tasks';
 
 const precache = createPrecache(self.__WB_MANIFEST, self.registration.scope);
 const service = createSwService({

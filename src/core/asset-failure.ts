@@ -1,3 +1,4 @@
+import { ERROR_CSS_PRELOAD, ERROR_SCRIPT_LOAD } from './business-codes';
 import { ASSET_FAILURE_RELOAD_MS, ASSET_FAILURE_WINDOW_MS } from './timing';
 
 /** What to do after our own script or chunk failed to load (spec core §4 "Asset failure"). */
@@ -16,4 +17,21 @@ export function assetFailureAction(now: number, lastReloadAt: number | null): As
     return { kind: 'alert-reload' };
   }
   return { kind: 'reload', delayMs: ASSET_FAILURE_RELOAD_MS };
+}
+
+/** Messages browsers and vite use for a chunk or stylesheet of ours that did not load. */
+const ASSET_LOAD_FAILURE = new RegExp(
+  [
+    'Failed to fetch dynamically imported module',
+    'error loading dynamically imported module',
+    'Importing a module script failed',
+    ERROR_CSS_PRELOAD,
+    `^${ERROR_SCRIPT_LOAD}$`,
+  ].join('|'),
+);
+
+/** Whether a rejection reason is a failed load of one of our chunks or stylesheets. */
+export function isAssetLoadError(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+  return ASSET_LOAD_FAILURE.test(message);
 }

@@ -89,7 +89,7 @@ export function dto(overrides: Partial<TaskDto> = {}): TaskDto {
 
 let dbCounter = 0;
 /** A fresh database (fake-indexeddb) with a signed-in session for uid 7. */
-export async function signedInDb(now = 0): Promise<SwDb> {
+export async function signedInDb(now = Date.now()): Promise<SwDb> {
   const db = await openSwDb(`test-${++dbCounter}-${Math.random()}`, now);
   await setSession(db, { token: 'tok', uid: '7' }, now);
   return db;

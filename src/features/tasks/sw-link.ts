@@ -1,0 +1,250 @@
+import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
+import { Workbox } from 'workbox-window';
+import { ERROR_DOWNLOAD_OVERTIME, ERROR_TIMEOUT } from '../../core/business-codes';
+import { DOWNLOAD_TIMEOUT_MS } from '../../core/timing';
+import type {
+  CreateTaskInput,
+  DownloadProgress,
+  DownloadResult,
+  SessionInput,
+  SwApi,
+  TaskEvent,
+  TaskRecord,
+} from '../../../sw/api';
+import type { PageToSwMessage } from '../../../sw/wire';
+import { applyTaskEvent, hasWorkInFlight, tasksState } from './tasks-state';
+
+export { fromWireError, type WireFailure } from '../../../sw/wire';
+
+/** The page's handle on the SW's task API. Every method survives a SW restart by re-linking. */
+export interface TasksClient {
+  setSession(session: SessionInput | null): Promise<void>;
+  listTasks(): Promise<TaskRecord[]>;
+  createTask(input: Omit<CreateTaskInput, 'localId'>): Promise<TaskRecord>;
+  cancelTask(localId: string): Promise<TaskRecord>;
+  deleteTask(localId: string): Promise<void>;
+  retryTask(localId: string): Promise<TaskRecord>;
+  likeTask(localId: string, value: Parameters<SwApi['likeTask']>[1]): Promise<TaskRecord>;
+  syncTasks(): Promise<TaskRecord[]>;
+  /** Starts a download; progress shows in tasksState.downloads[id]. */
+  startDownload(
+    file: string,
+    name: string,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): { id: string; result: Promise<DownloadResult> };
+  cancelDownload(id: string): Promise<boolean>;
+  /** Re-links now (after the page suspects the link died). */
+  relink(): Promise<void>;
+}
+
+export interface SwLinkOptions {
+  swUrl?: string;
+  /** A call with no answer for this long re-links and is tried once more. */
+  callTimeoutMs?: number;
+  /** Tick period while a task or download is in flight. */
+  tickMs?: number;
+}
+
+/** The URL of this module: hashed in a build, so it tells the SW which build this page runs. */
+const BUILD = import.meta.url;
+
+type Connector = (port: MessagePort) => Promise<void>;
+
+/** Finds the SW to talk to (registering it), or the in-page host where there is no usable SW. */
+async function createConnector(swUrl: string): Promise<Connector> {
+  if (!import.meta.env.DEV && typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    const wb = new Workbox(swUrl, { type: 'module' });
+    const registered = await wb.register().then(
+      () => true,
+      (error: unknown) => {
+        console.warn('service worker registration failed; tasks run in the page', error);
+        return false;
+      },
+    );
+    if (registered) {
+      return async (port) => {
+        const target = navigator.serviceWorker.controller ?? (await navigator.serviceWorker.ready).active;
+        if (!target) throw new Error('no active service worker');
+        const message: PageToSwMessage = { type: 'link', build: BUILD };
+        target.postMessage(message, [port]);
+      };
+    }
+  }
+  const { createPageHost } = await import('../../../sw/page-host');
+  const host = createPageHost();
+  return async (port) => host.link(port);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(ERROR_TIMEOUT)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+const isTimeout = (error: unknown) => error instanceof Error && error.message === ERROR_TIMEOUT;
+
+/**
+ * Links the page to the SW: registers it, opens a comlink link over a MessageChannel, subscribes the valtio
+ * tasksState to its events, and keeps the link alive: re-links on controllerchange, on becoming visible and
+ * when a call times out, and ticks the SW every few seconds while work is in flight (ticks are what keep a SW
+ * awake and polling).
+ */
+export function startSwLink(options: SwLinkOptions = {}): TasksClient {
+  const callTimeoutMs = options.callTimeoutMs ?? 5000;
+  const tickMs = options.tickMs ?? 3000;
+  let connector: Promise<Connector> | null = null;
+  let remote: Remote<SwApi> | null = null;
+  let linking: Promise<Remote<SwApi>> | null = null;
+  let session: SessionInput | null | undefined;
+
+  const onEvent = proxy((event: TaskEvent) => applyTaskEvent(tasksState, event));
+
+  async function link(): Promise<Remote<SwApi>> {
+    connector ??= createConnector(options.swUrl ?? '/sw.js');
+    const connect = await connector.catch((error: unknown) => {
+      connector = null;
+      throw error;
+    });
+    const old = remote;
+    remote = null;
+    tasksState.linked = false;
+    try {
+      old?.[releaseProxy]();
+    } catch {
+      // the old port is already gone
+    }
+    const channel = new MessageChannel();
+    await connect(channel.port2);
+    const next = wrap<SwApi>(channel.port1);
+    if (session !== undefined) await withTimeout(next.setSession(session), callTimeoutMs);
+    await withTimeout(next.subscribe(onEvent), callTimeoutMs);
+    remote = next;
+    tasksState.linked = true;
+    return next;
+  }
+
+  function relink(): Promise<Remote<SwApi>> {
+    linking ??= link().finally(() => (linking = null));
+    return linking;
+  }
+
+  async function current(): Promise<Remote<SwApi>> {
+    return remote ?? relink();
+  }
+
+  /** Runs a call; on timeout re-links and tries once more. Only idempotent calls go through here. */
+  async function call<T>(work: (api: Remote<SwApi>) => Promise<T>): Promise<T> {
+    try {
+      // Linking waits as long as the SW takes to install; only the call itself is timed.
+      const api = await current();
+      return await withTimeout(work(api), callTimeoutMs);
+    } catch (error) {
+      if (!isTimeout(error)) throw error;
+      return withTimeout(work(await relink()), callTimeoutMs);
+    }
+  }
+
+  let ticking = false;
+  async function tick(): Promise<void> {
+    if (ticking || !hasWorkInFlight(tasksState)) return;
+    ticking = true;
+    try {
+      const message: PageToSwMessage = { type: 'tick' };
+      navigator.serviceWorker?.controller?.postMessage(message);
+      await call((api) => api.tick());
+    } catch {
+      // the next tick tries again
+    } finally {
+      ticking = false;
+    }
+  }
+
+  if (typeof window !== 'undefined') {
+    setInterval(() => void tick(), tickMs);
+    navigator.serviceWorker?.addEventListener('controllerchange', () => void relink().catch(() => {}));
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'visible') return;
+      void relink()
+        .then((api) => api.syncTasks())
+        .catch(() => {});
+    });
+    window.addEventListener('online', () => {
+      tasksState.offline = false;
+      void tick();
+    });
+    window.addEventListener('offline', () => (tasksState.offline = true));
+    void relink().catch((error: unknown) => console.warn('task link failed', error));
+  }
+
+  return {
+    async setSession(next) {
+      session = next;
+      await call((api) => api.setSession(next));
+    },
+    listTasks: () => call((api) => api.listTasks()),
+    createTask(input) {
+      // A page-made id makes the retry after a timeout return the first record instead of a second task.
+      const localId = crypto.randomUUID();
+      return call((api) => api.createTask({ ...input, localId }));
+    },
+    cancelTask: (localId) => call((api) => api.cancelTask(localId)),
+    deleteTask: (localId) => call((api) => api.deleteTask(localId)),
+    retryTask(localId) {
+      const newLocalId = crypto.randomUUID();
+      return call((api) => api.retryTask(localId, newLocalId));
+    },
+    likeTask: (localId, value) => call((api) => api.likeTask(localId, value)),
+    syncTasks: () => call((api) => api.syncTasks()),
+    startDownload(file, name, onProgress) {
+      const id = crypto.randomUUID();
+      tasksState.downloads[id] = { id, file, name, loaded: 0, total: null, state: 'running' };
+      const result = new Promise<DownloadResult>((resolve, reject) => {
+        // If the SW dies mid-download no answer ever comes: give up as the SW itself would.
+        let watchdog: ReturnType<typeof setTimeout> | undefined;
+        const arm = () => {
+          clearTimeout(watchdog);
+          watchdog = setTimeout(
+            () => reject(new Error(ERROR_DOWNLOAD_OVERTIME)),
+            DOWNLOAD_TIMEOUT_MS + callTimeoutMs,
+          );
+        };
+        arm();
+        const progress = proxy((update: DownloadProgress) => {
+          arm();
+          onProgress?.(update);
+        });
+        current()
+          .then((api) => api.startDownload(id, file, name, progress))
+          .then(resolve, reject)
+          .finally(() => clearTimeout(watchdog));
+      });
+      return { id, result };
+    },
+    cancelDownload: (id) => call((api) => api.cancelDownload(id)),
+    relink: async () => {
+      await relink();
+    },
+  };
+}
+
+let shared: TasksClient | null = null;
+
+/** The page's one link (started on first use). */
+export function tasksClient(): TasksClient {
+  shared ??= startSwLink();
+  return shared;
+}
+
+/** Saves a finished download the way the spec does: an <a download> click, which is the completion signal. */
+export function saveDownload(result: DownloadResult): void {
+  const url = URL.createObjectURL(result.blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = result.name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_TIMEOUT_MS);
+}

@@ -1,0 +1,59 @@
+import { proxy } from 'valtio';
+import type { DownloadProgress, TaskEvent, TaskRecord } from '../../../sw/api';
+
+/** What the UI reads about tasks. Written only by the SW link (sw-link.ts) from the SW's events. */
+export interface TasksState {
+  /** The signed-in user's tasks, newest first, exactly as the SW stores them. */
+  tasks: TaskRecord[];
+  /** Whether a link to the SW (or the in-page fallback) is up. */
+  linked: boolean;
+  /** The browser says offline, or the SW's last API call got no answer. */
+  offline: boolean;
+  /** Running and just-finished downloads by id. */
+  downloads: Record<string, DownloadProgress>;
+}
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+export const tasksState = proxy<TasksState>({
+  tasks: [],
+  linked: false,
+  offline: browserOffline(),
+  downloads: {},
+});
+
+function newestFirst(a: TaskRecord, b: TaskRecord): number {
+  return b.createdAt - a.createdAt || (a.localId < b.localId ? -1 : 1);
+}
+
+/** Applies one SW event to the state. */
+export function applyTaskEvent(state: TasksState, event: TaskEvent): void {
+  switch (event.kind) {
+    case 'snapshot':
+      state.tasks = [...event.tasks].sort(newestFirst);
+      break;
+    case 'upsert': {
+      const index = state.tasks.findIndex((task) => task.localId === event.task.localId);
+      if (index >= 0) state.tasks[index] = event.task;
+      else state.tasks = [...state.tasks, event.task].sort(newestFirst);
+      break;
+    }
+    case 'remove':
+      state.tasks = state.tasks.filter((task) => task.localId !== event.localId);
+      break;
+    case 'download':
+      state.downloads[event.progress.id] = event.progress;
+      break;
+    case 'network':
+      state.offline = !event.online || browserOffline();
+      break;
+  }
+}
+
+/** True while anything needs the SW to stay awake: an unsent or running task, or a running download. */
+export function hasWorkInFlight(state: Pick<TasksState, 'tasks' | 'downloads'>): boolean {
+  return (
+    state.tasks.some((task) => task.phase === 'outbox' || task.phase === 'running') ||
+    Object.values(state.downloads).some((download) => download.state === 'running')
+  );
+}
