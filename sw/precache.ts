@@ -101,7 +101,9 @@ export async function installPrecache(
   // Written last: a cache with a manifest is complete.
   await cache.put(
     new URL(MANIFEST_KEY, precache.scope).href,
-    Response.json(Object.fromEntries(precache.entries)),
+    new Response(JSON.stringify(Object.fromEntries(precache.entries)), {
+      headers: { 'Content-Type': 'application/json' },
+    }),
   );
 }
 

@@ -183,25 +183,31 @@ export function createTaskEngine(deps: EngineDeps) {
     }
   }
 
-  let currentPass: Promise<PassSummary> | null = null;
-
   async function pass(now: number): Promise<PassSummary> {
     const summary: PassSummary = { sent: 0, polled: 0, networkErrors: 0, inFlight: 0, nextDueAt: null };
     const db = await ctx.db();
     const session = await getSession(db, now);
     if (!session) return summary;
     const due = (await allTasks(db)).filter((task) => task.uid === session.uid && task.nextPollAt <= now);
-    // Unsent creates first: a task the server does not know yet has nothing to poll.
-    for (const task of due.filter((candidate) => candidate.phase === 'outbox')) {
-      const outcome = await locks.run(taskLockName(task.localId), 'try', () => sendCreate(task.localId, now));
+    const count = (outcome: string | typeof SKIPPED) => {
       if (outcome === 'sent') summary.sent++;
-      if (outcome === 'network') summary.networkErrors++;
-    }
-    for (const task of due.filter((candidate) => candidate.phase === 'running')) {
-      const outcome = await locks.run(taskLockName(task.localId), 'try', () => pollOnce(task.localId, now));
       if (outcome === 'polled') summary.polled++;
       if (outcome === 'network') summary.networkErrors++;
-    }
+    };
+    // Unsent creates first (a task the server does not know has nothing to poll); within each group in parallel,
+    // so that one slow request does not hold up the others.
+    const outbox = due.filter((task) => task.phase === 'outbox');
+    const running = due.filter((task) => task.phase === 'running');
+    await Promise.all(
+      outbox.map(async (task) =>
+        count(await locks.run(taskLockName(task.localId), 'try', () => sendCreate(task.localId, now))),
+      ),
+    );
+    await Promise.all(
+      running.map(async (task) =>
+        count(await locks.run(taskLockName(task.localId), 'try', () => pollOnce(task.localId, now))),
+      ),
+    );
     for (const task of await allTasks(db)) {
       if (task.uid !== session.uid || (task.phase !== 'outbox' && task.phase !== 'running')) continue;
       summary.inFlight++;
@@ -211,12 +217,11 @@ export function createTaskEngine(deps: EngineDeps) {
   }
 
   /**
-   * One short pass: sends due outbox creates and polls every due running task once. Concurrent calls in this
-   * context share the pass in progress; other contexts are kept off a task by its lock.
+   * One short pass: sends due outbox creates and polls every due running task once. Passes may overlap (every
+   * SW event starts one); the task lock makes a pass skip a task another pass, tab or SW instance is working on.
    */
   function resumeTasks(now: number = ctx.clock()): Promise<PassSummary> {
-    currentPass ??= pass(now).finally(() => (currentPass = null));
-    return currentPass;
+    return pass(now);
   }
 
   /**

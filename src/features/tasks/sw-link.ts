@@ -151,9 +151,15 @@ export function startSwLink(options: SwLinkOptions = {}): TasksClient {
     if (ticking || !hasWorkInFlight(tasksState)) return;
     ticking = true;
     try {
-      const message: PageToSwMessage = { type: 'tick' };
-      navigator.serviceWorker?.controller?.postMessage(message);
-      await call((api) => api.tick());
+      const controller = navigator.serviceWorker?.controller;
+      if (controller) {
+        // The message event is what keeps the SW awake; it runs the pass. hello() only proves the link lives.
+        const message: PageToSwMessage = { type: 'tick' };
+        controller.postMessage(message);
+        await call((api) => api.hello());
+      } else {
+        await call((api) => api.tick());
+      }
     } catch {
       // the next tick tries again
     } finally {
