@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { STORAGE_NAMESPACE } from '../src/core/identity';
-import { PROMOTION_HISTORY_MAX } from '../src/core/local-store';
+import { PROMOTION_HISTORY_MAX } from '../src/core/promotion';
 import { DAY_MS, TOKEN_COOKIE_DAYS, USER_INFO_CACHE_MS } from '../src/core/session-rules';
 import type { TaskRecord } from './task-record';
 

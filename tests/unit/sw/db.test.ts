@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_HISTORY_MAX } from '../../../src/core/local-store';
+import { PROMOTION_HISTORY_MAX } from '../../../src/core/promotion';
 import { USER_INFO_CACHE_MS } from '../../../src/core/session-rules';
 import {
   addPromotionHistory,
