@@ -1,5 +1,10 @@
 import { CODE_TASK_NOT_FOUND, CODE_UNAUTHORIZED } from '../src/core/business-codes';
-import { TASK_STATUS_CANCELLED, TASK_STATUS_IN_PROGRESS, type LikeValue } from '../src/core/task-status';
+import {
+  TASK_STATUS_CANCELLED,
+  TASK_STATUS_IN_PROGRESS,
+  isTaskFinished,
+  type LikeValue,
+} from '../src/core/task-status';
 import { allTasks, applyTaskChanges, getSession, getTask, removeTask, settleCreate } from './db';
 import { SKIPPED, taskLockName } from './locks';
 import type { EngineContext } from './task-engine';
@@ -49,7 +54,9 @@ export function createTaskCommands(ctx: EngineContext) {
         );
       }
       if (task.phase !== 'running') return task;
-      if (task.cancelable && task.taskId) await transport.cancel(task.taskId);
+      const after = task.cancelable && task.taskId ? await transport.cancel(task.taskId) : null;
+      // A task that finished before the cancel arrived keeps its real outcome (the result was charged for).
+      if (after && isTaskFinished(after.status)) return ctx.save(applyServerTask(task, after, now, config));
       // A task the server cannot cancel keeps running there; locally it stops being watched, and a later list
       // sync shows what the server made of it.
       return ctx.save(finishLocally(task, 'cancelled', TASK_STATUS_CANCELLED, null, now, config));

@@ -117,7 +117,8 @@ export function createFetchTransport(options: FetchTransportOptions): TaskTransp
         },
       ),
     cancel: async (taskId) => {
-      await call('POST', `/v1/ai/cancel/${encodeURIComponent(taskId)}`);
+      const data = await call<unknown>('POST', `/v1/ai/cancel/${encodeURIComponent(taskId)}`);
+      return isTaskDto(data) ? data : null;
     },
     del: async (taskId) => {
       await call('POST', `/v1/ai/del/${encodeURIComponent(taskId)}`);
@@ -175,6 +176,10 @@ export async function readCounting(
     onProgress(loaded, total);
   }
   return new Blob(chunks as BlobPart[], { type });
+}
+
+function isTaskDto(value: unknown): value is TaskDto {
+  return typeof value === 'object' && value !== null && typeof (value as TaskDto).status === 'number';
 }
 
 function envelopeOf(body: unknown): { envelope?: Envelope; code?: number } {

@@ -26,7 +26,8 @@ export interface TaskTransport {
   create(algorithm: string, body: CreateTaskBody, idempotencyKey: string): Promise<CreateTaskData>;
   result(algorithm: string, taskId: string): Promise<TaskDto>;
   progress(algorithm: string, taskId: string): Promise<ProgressData>;
-  cancel(taskId: string): Promise<void>;
+  /** Answers the task after the call when the server says (a finished task comes back unchanged). */
+  cancel(taskId: string): Promise<TaskDto | null>;
   del(taskId: string): Promise<void>;
   retry(taskId: string, idempotencyKey: string): Promise<RetryData>;
   list(page: number, pageSize: number): Promise<TaskListData>;

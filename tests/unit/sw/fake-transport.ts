@@ -45,7 +45,7 @@ export class FakeTransport implements TaskTransport {
     return this.answer<Awaited<ReturnType<TaskTransport['progress']>>>('progress', args);
   }
   cancel(...args: Parameters<TaskTransport['cancel']>) {
-    return this.answer<void>('cancel', args);
+    return this.answer<TaskDto | null>('cancel', args);
   }
   del(...args: Parameters<TaskTransport['del']>) {
     return this.answer<void>('del', args);

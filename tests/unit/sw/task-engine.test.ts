@@ -241,10 +241,19 @@ describe('commands', () => {
     expect(await outboxIds(db)).toEqual([]);
 
     transport.queue('create', { task_id: 'srv-5', task: dto({ task_id: 'srv-5' }), credits: 4 });
-    transport.queue('cancel', undefined);
+    transport.queue('cancel', dto({ task_id: 'srv-5', status: 5 }));
     const online = await created(db, engine);
     expect((await engine.cancel(online.record.localId)).phase).toBe('cancelled');
     expect(transport.callsOf('cancel')).toEqual([['srv-5']]);
+  });
+
+  it('keeps the real outcome of a task that finished before the cancel arrived', async () => {
+    const { db, transport, engine } = await setup();
+    transport.queue('create', { task_id: 'srv-7', task: dto({ task_id: 'srv-7' }), credits: 4 });
+    const result = { files: [], description: 'done' };
+    transport.queue('cancel', dto({ task_id: 'srv-7', status: 3, result }));
+    const task = await created(db, engine);
+    expect(await engine.cancel(task.record.localId)).toMatchObject({ phase: 'success', result });
   });
 
   it('deletes on the server and locally, and only locally for an unsent create', async () => {
