@@ -63,10 +63,14 @@ export function createTaskCommands(ctx: EngineContext) {
     });
   }
 
-  /** Deletes a task on the server (POST del) and here. An unsent create or a refused one is only local. */
+  /**
+   * Deletes a task on the server (POST del) and here. An unsent create or a refused one is only local. Deleting
+   * what is already gone is not an error, so a delete repeated after a lost answer succeeds.
+   */
   async function remove(localId: string): Promise<void> {
-    await withTask(localId, async (task) => {
-      if (task.taskId) {
+    await ctx.locks.run(taskLockName(localId), 'wait', async () => {
+      const task = await getTask(await ctx.db(), localId);
+      if (task?.taskId) {
         try {
           await transport.del(task.taskId);
         } catch (error) {
@@ -79,18 +83,18 @@ export function createTaskCommands(ctx: EngineContext) {
   }
 
   /**
-   * POST /v1/ai/retry for a finished task. A repeated `newLocalId` returns the record made the first time. If
-   * the server re-runs the same task_id, the original record goes back to running instead.
+   * POST /v1/ai/retry for a failed or cancelled task, into a new record `newLocalId`. The idempotency key is
+   * derived from `newLocalId`, so a repeated call (after a lost answer) returns the first result and the server
+   * charges once. If the server re-runs the same task_id, the original record goes back to running instead.
    */
   async function retry(localId: string, newLocalId: string = ctx.newId()): Promise<TaskRecord> {
-    const db = await ctx.db();
-    const repeated = await getTask(db, newLocalId);
-    if (repeated) return repeated;
     const uid = await currentUid();
     return withTask(localId, async (task) => {
+      const repeated = await getTask(await ctx.db(), newLocalId);
+      if (repeated) return repeated;
       if (!task.taskId) throw localFailure(CODE_TASK_NOT_FOUND, 'task was never created');
       const now = ctx.clock();
-      const key = ctx.newId();
+      const key = `retry-${newLocalId}`;
       const data = await transport.retry(task.taskId, key);
       const sameTask = data.task_id === task.taskId;
       const base: TaskRecord = sameTask

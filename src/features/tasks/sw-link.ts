@@ -1,7 +1,7 @@
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { Workbox } from 'workbox-window';
 import { ERROR_DOWNLOAD_OVERTIME, ERROR_TIMEOUT } from '../../core/business-codes';
-import { DOWNLOAD_TIMEOUT_MS } from '../../core/timing';
+import { DEFAULT_TIMEOUT_MS, DOWNLOAD_TIMEOUT_MS } from '../../core/timing';
 import type {
   CreateTaskInput,
   DownloadProgress,
@@ -134,16 +134,32 @@ export function startSwLink(options: SwLinkOptions = {}): TasksClient {
     return remote ?? relink();
   }
 
-  /** Runs a call; on timeout re-links and tries once more. Only idempotent calls go through here. */
-  async function call<T>(work: (api: Remote<SwApi>) => Promise<T>): Promise<T> {
-    try {
-      // Linking waits as long as the SW takes to install; only the call itself is timed.
-      const api = await current();
-      return await withTimeout(work(api), callTimeoutMs);
-    } catch (error) {
-      if (!isTimeout(error)) throw error;
-      return withTimeout(work(await relink()), callTimeoutMs);
-    }
+  /**
+   * Runs a call. An answer slower than callTimeoutMs is not yet a failure (the SW may be waiting on the network):
+   * a hello() on the same link tells a live link from a dead one (SW stopped, port gone). A dead link is
+   * replaced and the call made once more, which is why every call must be safe to repeat.
+   */
+  async function call<T>(
+    work: (api: Remote<SwApi>) => Promise<T>,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+  ): Promise<T> {
+    // Linking waits as long as the SW takes to install; only the call itself is timed.
+    const api = await current();
+    const pending = work(api);
+    const quick = await withTimeout(pending, callTimeoutMs).then(
+      (value) => ({ answered: true as const, value }),
+      (error: unknown) => {
+        if (isTimeout(error)) return { answered: false as const };
+        throw error;
+      },
+    );
+    if (quick.answered) return quick.value;
+    const alive = await withTimeout(api.hello(), callTimeoutMs).then(
+      () => true,
+      () => false,
+    );
+    if (alive) return withTimeout(pending, Math.max(0, timeoutMs - callTimeoutMs));
+    return withTimeout(work(await relink()), timeoutMs);
   }
 
   let ticking = false;

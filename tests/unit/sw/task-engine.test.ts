@@ -270,6 +270,9 @@ describe('commands', () => {
     await engine.remove(online.record.localId);
     expect(await online.stored()).toBeUndefined();
     expect(events.filter((event) => event.kind === 'remove')).toHaveLength(2);
+    // repeated after a lost answer: already gone, no error, no second server call
+    await engine.remove(online.record.localId);
+    expect(transport.callsOf('del')).toHaveLength(1);
   });
 
   it('keeps the record when a delete fails for another reason', async () => {
@@ -294,7 +297,7 @@ describe('commands', () => {
       algorithm: 'text2image',
     });
     expect(await engine.retry(record.localId, 'new-1')).toMatchObject({ taskId: 'srv-2' });
-    expect(transport.callsOf('retry')).toHaveLength(1);
+    expect(transport.callsOf('retry')).toEqual([['srv-1', 'retry-new-1']]);
 
     transport.queue('dataSave', undefined);
     expect((await engine.like('new-1', 1)).userData.like).toBe(1);
