@@ -1,6 +1,6 @@
 import { DAY_MS } from '../src/core/session-rules';
 import { PROGRESS_POLL_MS, RESULT_POLL_MS } from '../src/core/timing';
-import { TASK_LIST_PAGE_SIZE } from '../src/core/task-list';
+import { TASK_LIST_PAGE_SIZE } from '../src/core/contract/tasks';
 
 /** Intervals and deadlines of the task engine; injectable so tests and browser tests need not wait. */
 export interface EngineConfig {

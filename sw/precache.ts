@@ -109,9 +109,10 @@ export async function installPrecache(
 
 /** Deletes the caches of other builds. */
 export async function dropOldPrecaches(caches: CacheStorage, precache: Precache): Promise<string[]> {
-  const old = (await caches.keys()).filter(
-    (name) => name.startsWith(PRECACHE_PREFIX) && name !== precache.cacheName,
-  );
+  // workbox-precache-*: what the first skeleton's workbox precacheAndRoute left behind.
+  const isOld = (name: string) =>
+    (name.startsWith(PRECACHE_PREFIX) && name !== precache.cacheName) || name.startsWith('workbox-precache');
+  const old = (await caches.keys()).filter(isOld);
   await Promise.all(old.map((name) => caches.delete(name)));
   return old;
 }
