@@ -41,5 +41,5 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   server: { port: 5173, proxy: { '/v1': 'http://localhost:5903', '/accounts': 'http://localhost:5903' } },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -53,7 +53,7 @@ export async function buildApp(
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: false,
   });
 
   await app.register(cookie);

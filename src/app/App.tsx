@@ -1,11 +1,67 @@
-import { Trans } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import { splitLanguagePrefix } from '../core/language';
+import { Header } from './Header';
+import { MenuList, SideMenu } from './SideMenu';
+import { ROUTED_PAGES } from './routes';
+import { resolveAppPath } from '../core/menu';
+import { Modal } from '../ui/Modal';
+import { Toasts } from '../ui/Toasts';
+import { DelayedSpinner } from '../ui/DelayedSpinner';
+import { SessionLayer } from '../features/session/SessionLayer';
+import './shell.css';
 
-export function App() {
+function PhoneMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <main>
-      <h1>
-        <Trans>AI Video Generator</Trans>
-      </h1>
-    </main>
+    <Modal title={t`Menu`} onClose={onClose} className="phone-menu-panel">
+      <nav aria-label={t`Main`}>
+        <MenuList onNavigate={onClose} />
+      </nav>
+    </Modal>
+  );
+}
+
+function Shell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [location] = useLocation();
+  const page = ROUTED_PAGES.find((r) => r.path === location);
+  return (
+    <div className="shell">
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <div className="shell-body">
+        {!page?.route.hidesSideMenu && <SideMenu />}
+        <main className="shell-main" id="main">
+          <Suspense fallback={<DelayedSpinner />}>
+            <Switch>
+              {ROUTED_PAGES.map(({ path, Component }) => (
+                <Route key={path} path={path} component={Component} />
+              ))}
+              <Route>
+                <Redirect to={resolveAppPath(location)} replace />
+              </Route>
+            </Switch>
+          </Suspense>
+        </main>
+      </div>
+      {menuOpen && (
+        <div className="phone-menu">
+          <PhoneMenu onClose={() => setMenuOpen(false)} />
+        </div>
+      )}
+      <SessionLayer />
+      <Toasts />
+    </div>
+  );
+}
+
+/** App paths may carry a language segment ("/ja/ai/explore"): it becomes the router base. */
+export function App() {
+  const { prefix } = splitLanguagePrefix(location.pathname);
+  return (
+    <Router base={prefix ? `/${prefix}` : ''}>
+      <Shell />
+    </Router>
   );
 }

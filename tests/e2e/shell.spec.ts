@@ -1,6 +1,71 @@
 import { test, expect } from '@playwright/test';
+import { saveScreen } from './support/screens';
 
-test('the shell renders its heading', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'AI Video Generator' })).toBeVisible();
+test.describe('routes and menu', () => {
+  test('root, unknown paths and create redirect to their pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ai\/home$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create video, images and music with AI' }),
+    ).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/ai\/home$/);
+    await page.goto('/ai/create');
+    await expect(page).toHaveURL(/\/ai\/image-to-video$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Image to video' })).toBeVisible();
+  });
+
+  test('a language prefix is kept while navigating', async ({ page, isMobile }) => {
+    await page.goto('/ja/ai/home');
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Libraries' }).click();
+    await expect(page).toHaveURL(/\/ja\/ai\/libraries$/);
+  });
+
+  test('the menu shows its groups and Free badges and navigates', async ({ page, isMobile }, testInfo) => {
+    await page.goto('/ai/home');
+    await saveScreen(page, testInfo, 'home');
+    if (isMobile) {
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    }
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const group of ['Video', 'Image', 'Audio'])
+      await expect(nav.getByText(group, { exact: true })).toBeVisible();
+    const textToImage = nav.getByRole('link', { name: /Text to image/ });
+    await expect(textToImage.getByText('Free')).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Text to music/ }).getByText('Free')).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Text to video/ }).getByText('Free')).toHaveCount(0);
+    await expect(nav.getByText(/veo3/i)).toHaveCount(0);
+    await saveScreen(page, testInfo, 'menu');
+    await nav.getByRole('link', { name: /Text to music/ }).click();
+    await expect(page).toHaveURL(/\/ai\/text-to-music$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Text to music' })).toBeVisible();
+    if (isMobile) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('the support chat slot shows only on home', async ({ page }) => {
+    await page.goto('/ai/home');
+    await expect(page.getByTestId('support-chat-slot')).toHaveCount(1);
+    await page.goto('/ai/explore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await expect(page.getByTestId('support-chat-slot')).toHaveCount(0);
+  });
+});
+
+test('the theme choice survives a reload (toggle hidden on phones)', async ({ page, isMobile }) => {
+  await page.goto('/ai/home');
+  const toggle = page.getByRole('button', { name: /theme/ });
+  if (isMobile) {
+    await expect(toggle).toBeHidden();
+    return;
+  }
+  const before = await page.evaluate(() => document.documentElement.dataset.theme);
+  await toggle.click();
+  const after = before === 'dark' ? 'light' : 'dark';
+  await expect(page.locator('html')).toHaveAttribute('data-theme', after);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', after);
+  expect(await page.evaluate(() => localStorage.getItem('mi-theme'))).toBe(after);
 });

@@ -1,0 +1,36 @@
+// `npm run bench`: prints the project's speed and size figures. Figures only, no pass/fail thresholds.
+import { homeBundleSize } from './bundle-size';
+import { userEndpointRps } from './user-rps';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const only = process.argv[2];
+  const sections: Array<[string, () => Promise<void>]> = [
+    [
+      'bundle',
+      async () => {
+        const size = homeBundleSize();
+        console.log(
+          `JS for /ai/home: ${kb(size.gzipBytes)} gzipped (${kb(size.rawBytes)} raw, ${size.files.length} files)`,
+        );
+      },
+    ],
+    [
+      'user',
+      async () => {
+        const r = await userEndpointRps();
+        console.log(
+          `POST /v1/user on loopback: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
+        );
+      },
+    ],
+  ];
+  for (const [name, run] of sections) {
+    if (only && only !== name) continue;
+    console.log(`\n== ${name}`);
+    await run();
+  }
+}
+
+await main();

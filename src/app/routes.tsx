@@ -1,0 +1,42 @@
+import { lazy, type ComponentType } from 'react';
+import { APP_ROUTES, appPath, type AppRoute, type PageKind } from '../core/menu';
+import * as placeholders from '../pages/placeholders';
+
+const HomePage = lazy(() => import('../pages/HomePage'));
+const GeneratorPage = lazy(() => import('../pages/GeneratorPage'));
+const AiToolsPage = lazy(() => import('../pages/AiToolsPage'));
+
+/** The page component for each page kind; generator and tool lists read their module from the route. */
+function componentFor(route: AppRoute): ComponentType {
+  const pages: Record<PageKind, ComponentType> = {
+    home: HomePage,
+    explore: placeholders.ExplorePage,
+    effect: placeholders.EffectPage,
+    effectCreate: placeholders.EffectCreatePage,
+    generator: () => <GeneratorPage module={route.module!} />,
+    music: placeholders.TextToMusicPage,
+    libraries: placeholders.LibrariesPage,
+    pricing: placeholders.PricingPage,
+    template: placeholders.TemplatePage,
+    toolList: () => <AiToolsPage category={route.toolList!} />,
+    videoEnhancer: placeholders.VideoEnhancerPage,
+    imageEnhancer: placeholders.ImageEnhancerPage,
+    objectRemover: route.route.endsWith('partial-redrawing')
+      ? placeholders.PartialRedrawingPage
+      : placeholders.ObjectRemoverPage,
+  };
+  return pages[route.page];
+}
+
+export interface RoutedPage {
+  path: string;
+  route: AppRoute;
+  Component: ComponentType;
+}
+
+/** Every route of spec core §2 with its component, built once. */
+export const ROUTED_PAGES: RoutedPage[] = APP_ROUTES.map((route) => ({
+  path: appPath(route.route),
+  route,
+  Component: componentFor(route),
+}));

@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Modal } from '../../ui/Modal';
+import { buildAuthorizeUrl } from '../../core/accounts-service';
+import { DEFAULT_ENVIRONMENT } from '../../core/identity';
+import type { Language } from '../../core/language';
+import { sessionState, closeLoginDialog } from './session-state';
+import { thirdPartyCookieState } from './third-party-cookies';
+import { LOGIN_FRAME, LOGIN_POPUP } from './login-sizes';
+
+/**
+ * Sign-in in an embedded frame (400×604), or in a popup window (500×650) when frames cannot keep the accounts
+ * cookie. The accounts callback page posts the code back; SessionLayer handles it.
+ */
+export function LoginDialog() {
+  const { t, i18n } = useLingui();
+  const { loginDialog } = useSnapshot(sessionState);
+  const { supported } = useSnapshot(thirdPartyCookieState);
+  const popup = useRef<Window | null>(null);
+  const url = useMemo(
+    () =>
+      buildAuthorizeUrl(location.origin, {
+        lang: i18n.locale as Language,
+        goto: location.pathname + location.search,
+        mode: supported === false ? 'popup' : 'iframe',
+        env: DEFAULT_ENVIRONMENT,
+      }),
+    [i18n.locale, supported],
+  );
+
+  useEffect(() => {
+    if (!loginDialog.open || supported !== false) return;
+    const left = window.screenX + (window.outerWidth - LOGIN_POPUP.width) / 2;
+    const top = window.screenY + (window.outerHeight - LOGIN_POPUP.height) / 2;
+    popup.current = window.open(
+      url,
+      'mi-login',
+      `popup,width=${LOGIN_POPUP.width},height=${LOGIN_POPUP.height},left=${left},top=${top}`,
+    );
+    if (!popup.current) console.warn('Please allow pop-ups for this site to sign in');
+    const watch = setInterval(() => {
+      if (popup.current?.closed) {
+        clearInterval(watch);
+        if (sessionState.loginDialog.open) closeLoginDialog();
+      }
+    }, 500);
+    return () => clearInterval(watch);
+  }, [loginDialog.open, supported, url]);
+
+  if (!loginDialog.open) return null;
+  return (
+    <Modal
+      title={t`Log in or sign up`}
+      hideTitle
+      onClose={closeLoginDialog}
+      width={LOGIN_FRAME.width + 20}
+      className="login-modal"
+    >
+      {supported === false ? (
+        <p>
+          <Trans>Continue in the sign-in window that just opened.</Trans>
+        </p>
+      ) : (
+        <iframe
+          title={t`Sign in`}
+          src={url}
+          width={LOGIN_FRAME.width}
+          height={LOGIN_FRAME.height}
+          className="login-frame"
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { t } from '@lingui/core/macro';
+import { api } from '../../app/api-client';
+import { isAccountsMessage } from '../../core/accounts-service';
+import { loginStateChange } from '../../core/session-rules';
+import { LoginDialog } from './LoginDialog';
+import { sessionState, openLoginDialog } from './session-state';
+import { readStoredLogin } from './token-store';
+import { detectThirdPartyCookies } from './third-party-cookies';
+import { isHostMessage } from './host-frame';
+import {
+  loadUserInfo,
+  loginWithCode,
+  loginWithToken,
+  resetAccountState,
+  restoreSession,
+} from './session-actions';
+
+/** Takes a `?code=` left by the accounts service in redirect mode and removes it from the address. */
+function takeRedirectCode(): string | undefined {
+  const url = new URL(location.href);
+  const code = url.searchParams.get('code');
+  if (!code) return undefined;
+  url.searchParams.delete('code');
+  url.searchParams.delete('state');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  return code;
+}
+
+/** On focus, compares the login every tab shares with this tab's (spec core §4 Session). */
+async function checkLoginOnFocus(): Promise<void> {
+  if (!sessionState.ready) return;
+  const stored = readStoredLogin();
+  switch (loginStateChange(sessionState.uid ?? undefined, stored?.uid)) {
+    case 'tologin':
+      if (stored) await loginWithToken(stored.token);
+      break;
+    case 'tologout':
+      await resetAccountState();
+      break;
+    case 'change':
+      alert(t`Your login status has changed, please log in again!`);
+      location.reload();
+      break;
+    case 'normal':
+      await loadUserInfo();
+      break;
+    case 'none':
+      break;
+  }
+}
+
+export function SessionLayer() {
+  useEffect(() => {
+    const code = takeRedirectCode();
+    void restoreSession().then(() => (code ? loginWithCode(code) : undefined));
+    detectThirdPartyCookies();
+
+    const onMessage = (event: MessageEvent) => {
+      if (
+        event.origin === location.origin &&
+        isAccountsMessage(event.data) &&
+        event.data.action === 'login'
+      ) {
+        void loginWithCode(event.data.code);
+        return;
+      }
+      if (isHostMessage(event)) {
+        if (event.data.action === 'login') void loginWithToken(event.data.token ?? '');
+        if (event.data.action === 'logout') void resetAccountState();
+      }
+    };
+    const onFocus = () => void checkLoginOnFocus();
+    const stopCodes = api.addCodeListener((_code, _envelope, info) => {
+      if (!info.relogin || !sessionState.token) return;
+      void resetAccountState().then(() => openLoginDialog('relogin'));
+    });
+    window.addEventListener('message', onMessage);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('focus', onFocus);
+      stopCodes();
+    };
+  }, []);
+  return <LoginDialog />;
+}

@@ -1,0 +1,126 @@
+import { t } from '@lingui/core/macro';
+import { api } from '../../app/api-client';
+import type { LoginResult, UserInfoData } from '../../core/contract/session';
+import { LOGIN_RETRY_MS, USER_INFO_REFRESH_AFTER_LOGIN_MS } from '../../core/session-rules';
+import { buildAccountsLogoutUrl } from '../../core/accounts-service';
+import { showToast } from '../../ui/toasts';
+import { sessionState, closeLoginDialog } from './session-state';
+import {
+  clearLogin,
+  identityFromToken,
+  readStoredLogin,
+  saveLogin,
+  copyLoginLocally,
+  type TokenIdentity,
+} from './token-store';
+import { userInfoCache } from './user-info-cache';
+import { notifyHostFrame } from './host-frame';
+import { scheduleRenewal, stopRenewal } from './token-renewal';
+import { shareSessionWithWorker } from './worker-session';
+
+const refreshTimers: ReturnType<typeof setTimeout>[] = [];
+
+function adopt(identity: TokenIdentity): void {
+  sessionState.token = identity.token;
+  sessionState.uid = identity.uid;
+  void shareSessionWithWorker({ token: identity.token, uid: identity.uid });
+  scheduleRenewal(identity);
+}
+
+/** Reads the login every tab shares; without one, stored copies are cleared (spec core §4 Session). */
+export async function restoreSession(): Promise<void> {
+  const identity = readStoredLogin();
+  if (!identity) {
+    clearLogin();
+    void shareSessionWithWorker(null);
+    sessionState.ready = true;
+    return;
+  }
+  copyLoginLocally(identity);
+  adopt(identity);
+  const cached = await userInfoCache.get(identity.uid);
+  if (cached) sessionState.user = cached;
+  sessionState.ready = true;
+  await loadUserInfo();
+}
+
+export async function loadUserInfo(): Promise<UserInfoData | undefined> {
+  if (!sessionState.token) return undefined;
+  try {
+    const user = await api.post<UserInfoData>('/v1/user');
+    sessionState.user = user;
+    await userInfoCache.set(String(user.uid), user);
+    return user;
+  } catch (err) {
+    console.warn('user info failed', err);
+    return undefined;
+  }
+}
+
+/** Exchanges the accounts service's code for tokens; a failure is retried once after 200 ms. */
+export async function loginWithCode(code: string, attempt = 0): Promise<boolean> {
+  try {
+    const result = await api.post<LoginResult>('/v1/oauth/token', {
+      code,
+      plan: 0,
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      landing_page: location.pathname,
+    });
+    const identity = identityFromToken(result.access_token);
+    if (!identity) throw new Error('login token unreadable');
+    saveLogin(identity);
+    adopt(identity);
+    closeLoginDialog();
+    notifyHostFrame({ action: 'login-success', uid: identity.uid });
+    await loadUserInfo();
+    for (const ms of USER_INFO_REFRESH_AFTER_LOGIN_MS)
+      refreshTimers.push(setTimeout(() => void loadUserInfo(), ms));
+    return true;
+  } catch (err) {
+    console.warn('login failed', err);
+    if (attempt === 0) {
+      await new Promise((r) => setTimeout(r, LOGIN_RETRY_MS));
+      return loginWithCode(code, 1);
+    }
+    showToast(t`Sign-in failed. Please try again.`, 'error');
+    return false;
+  }
+}
+
+/** Host frame message with a token: log in with it (an empty token is rejected). */
+export async function loginWithToken(token: string): Promise<boolean> {
+  const identity = token ? identityFromToken(token) : undefined;
+  if (!identity) {
+    console.error('host login rejected: empty or unreadable token');
+    return false;
+  }
+  saveLogin(identity);
+  adopt(identity);
+  await loadUserInfo();
+  return true;
+}
+
+/** Forgets the account in this tab only (another tab logged out, or a host-frame logout). */
+export async function resetAccountState(): Promise<void> {
+  refreshTimers.splice(0).forEach(clearTimeout);
+  stopRenewal();
+  clearLogin();
+  await userInfoCache.clear();
+  await shareSessionWithWorker(null);
+  sessionState.token = null;
+  sessionState.uid = null;
+  sessionState.user = null;
+}
+
+/** Logs out everywhere: server, local data, host frame, then the accounts service's logout. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/v1/logout');
+  } catch (err) {
+    console.warn('logout call failed; local data cleared anyway', err);
+  }
+  await resetAccountState();
+  notifyHostFrame({ action: 'logout' });
+  const back = location.pathname + location.search;
+  location.assign(buildAccountsLogoutUrl(location.origin, back));
+}

@@ -1,0 +1,16 @@
+import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';
+import { tasksClient } from '../tasks/sw-link';
+
+/**
+ * Hands the login to the service worker's IndexedDB so it can call the API for tasks on its own, or clears it
+ * (and the previous user's local tasks) on logout.
+ */
+export async function shareSessionWithWorker(session: { token: string; uid: string } | null): Promise<void> {
+  try {
+    await tasksClient().setSession(
+      session && { ...session, clientSn: getOrCreateDeviceSn(), clientType: currentClientType() },
+    );
+  } catch (err) {
+    console.warn('could not share the session with the service worker', err);
+  }
+}

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import { PageBeingBuilt } from './PageBeingBuilt';
+import type { GeneratorModule } from '../core/menu';
+
+/** The one template-driven generator page, told apart by module type (spec core §2). */
+export default function GeneratorPage({ module }: { module: GeneratorModule }) {
+  const { t } = useLingui();
+  const titles: Record<GeneratorModule, string> = {
+    text2video: t`Text to video`,
+    image2video: t`Image to video`,
+    video2video: t`Video to anime`,
+    text2image: t`Text to image`,
+    image2image: t`Image to image`,
+    bgRemover: t`Background remover`,
+  };
+  return <PageBeingBuilt title={titles[module]} />;
+}

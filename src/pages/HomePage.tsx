@@ -1,0 +1,129 @@
+import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import './home.css';
+
+interface Entry {
+  path: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+  tone: string;
+}
+
+const GENERATORS: Entry[] = [
+  {
+    path: '/ai/image-to-video',
+    title: msg`Image to video`,
+    text: msg`Bring a photo to life`,
+    tone: 'violet',
+  },
+  {
+    path: '/ai/text-to-video',
+    title: msg`Text to video`,
+    text: msg`Describe a scene, get a clip`,
+    tone: 'pink',
+  },
+  {
+    path: '/ai/video-to-anime',
+    title: msg`Video to anime`,
+    text: msg`Restyle a clip as anime`,
+    tone: 'amber',
+  },
+  { path: '/ai/text-to-image', title: msg`Text to image`, text: msg`Pictures from your words`, tone: 'teal' },
+  { path: '/ai/image-to-image', title: msg`Image to image`, text: msg`Reimagine an image`, tone: 'blue' },
+  {
+    path: '/ai/text-to-music',
+    title: msg`Text to music`,
+    text: msg`A soundtrack from a prompt`,
+    tone: 'green',
+  },
+  { path: '/ai/effect', title: msg`AI effects`, text: msg`One-tap templates`, tone: 'rose' },
+];
+
+const TOOLS: Entry[] = [
+  {
+    path: '/ai/ai-tools/video-enhancer',
+    title: msg`Video enhancer`,
+    text: msg`Sharper, smoother video`,
+    tone: 'violet',
+  },
+  {
+    path: '/ai/ai-tools/image-enhancer',
+    title: msg`Image enhancer`,
+    text: msg`Upscale and sharpen`,
+    tone: 'teal',
+  },
+  {
+    path: '/ai/ai-tools/bg-remover',
+    title: msg`Background remover`,
+    text: msg`Cut out the subject`,
+    tone: 'blue',
+  },
+  {
+    path: '/ai/ai-tools/object-remover',
+    title: msg`Object remover`,
+    text: msg`Erase what you brush`,
+    tone: 'amber',
+  },
+  { path: '/ai/ai-tools/audio', title: msg`AI audio`, text: msg`Clean up and create sound`, tone: 'green' },
+];
+
+function EntryCard({ entry }: { entry: Entry }) {
+  const { i18n } = useLingui();
+  return (
+    <li>
+      <Link href={entry.path} className={`card entry-card tone-${entry.tone}`}>
+        <strong>{i18n._(entry.title)}</strong>
+        <span className="muted">{i18n._(entry.text)}</span>
+      </Link>
+    </li>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useLingui();
+  return (
+    <div className="page home">
+      <section className="hero">
+        <h1>
+          <Trans>Create video, images and music with AI</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>
+            Turn text, photos, clips and sound into something new. Your results stay safe, even offline.
+          </Trans>
+        </p>
+        <div className="hero-actions">
+          <Link href="/ai/image-to-video" className="btn btn-primary">
+            <Trans>Start creating</Trans>
+          </Link>
+          <Link href="/ai/explore" className="btn">
+            <Trans>Explore examples</Trans>
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="home-generators">
+        <h2 id="home-generators">
+          <Trans>Generators</Trans>
+        </h2>
+        <ul className="card-grid">
+          {GENERATORS.map((e) => (
+            <EntryCard key={e.path} entry={e} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-tools">
+        <h2 id="home-tools">
+          <Trans>AI tools</Trans>
+        </h2>
+        <ul className="card-grid">
+          {TOOLS.map((e) => (
+            <EntryCard key={e.path} entry={e} />
+          ))}
+        </ul>
+      </section>
+      <aside className="support-chat-slot" aria-label={t`Support chat`} data-testid="support-chat-slot" />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useLingui } from '@lingui/react/macro';
+import { isTopModal, popModal, pushModal } from './modal-stack';
+import './modal.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  title: ReactNode;
+  /** Hide the visible title but keep it as the dialog's name. */
+  hideTitle?: boolean;
+  onClose?: () => void;
+  /** Only the image play modal closes on a backdrop click (spec core §2). */
+  closeOnBackdrop?: boolean;
+  /** Escape closes unless the modal must be answered. */
+  closeOnEscape?: boolean;
+  width?: number;
+  variant?: 'center' | 'sheet';
+  className?: string;
+  children: ReactNode;
+}
+
+/** An accessible dialog on the modal stack: labelled, focus kept inside, scroll locked underneath. */
+export function Modal({
+  title,
+  hideTitle,
+  onClose,
+  closeOnBackdrop = false,
+  closeOnEscape = true,
+  width,
+  variant = 'center',
+  className,
+  children,
+}: ModalProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const id = pushModal();
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (!isTopModal(id) || !panel.current) return;
+      if (e.key === 'Escape' && closeOnEscape && onCloseRef.current) {
+        e.stopPropagation();
+        onCloseRef.current();
+      } else if (e.key === 'Tab') {
+        const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+        if (items.length === 0) return e.preventDefault();
+        const [head, tail] = [items[0], items[items.length - 1]];
+        if (e.shiftKey && document.activeElement === head) {
+          e.preventDefault();
+          tail.focus();
+        } else if (!e.shiftKey && document.activeElement === tail) {
+          e.preventDefault();
+          head.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      popModal(id);
+      previous?.focus?.();
+    };
+  }, [closeOnEscape]);
+
+  return createPortal(
+    <div
+      className={`modal-backdrop modal-${variant}`}
+      onMouseDown={(e) => {
+        if (closeOnBackdrop && e.target === e.currentTarget) onClose?.();
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`modal-panel ${className ?? ''}`}
+        style={width ? { width: `min(${width}px, calc(100vw - 24px))` } : undefined}
+      >
+        <div className={hideTitle ? 'visually-hidden' : 'modal-head'}>
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+        </div>
+        {onClose && (
+          <button type="button" className="modal-close icon-btn" aria-label={t`Close`} onClick={onClose}>
+            ✕
+          </button>
+        )}
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { MOBILE_MAX_WIDTH } from '../core/breakpoints';
+
+function subscribeTo(query: string) {
+  return (onChange: () => void) => {
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+}
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(subscribeTo(query), () => window.matchMedia(query).matches);
+}
+
+/** Phones: under 768 px (spec core §9). */
+export function useIsMobile(): boolean {
+  return useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH - 1}px)`);
+}

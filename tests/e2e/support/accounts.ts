@@ -1,0 +1,41 @@
+import { expect, type Page, type FrameLocator } from '@playwright/test';
+
+let counter = 0;
+/** A fresh, unique email per call so tests never collide on the shared server. */
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+export function loginFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Sign in"]');
+}
+
+/** Opens the login dialog from the header and signs up in the accounts frame. */
+export async function signUp(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const frame = loginFrame(page);
+  await frame.getByRole('tab', { name: 'Sign up' }).click();
+  await frame.getByLabel('Email').filter({ visible: true }).fill(email);
+  await frame.getByLabel('Password').filter({ visible: true }).fill(password);
+  await frame.getByRole('button', { name: 'Sign up', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  return email;
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const frame = loginFrame(page);
+  await frame.getByLabel('Email').filter({ visible: true }).fill(email);
+  await frame.getByLabel('Password').filter({ visible: true }).fill(password);
+  await frame.getByRole('button', { name: 'Log in', exact: true }).last().click();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+}
