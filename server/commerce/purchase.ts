@@ -40,8 +40,13 @@ export function knownSku(skuId: number): CatalogueSku {
   return sku;
 }
 
-/** Refusals that depend on the account, checked before anything is written. */
-function refusal(db: Db, req: PurchaseRequest, sku: CatalogueSku, now: number): string | undefined {
+/** Refusals that depend on the account, checked before anything is written (the checkout page shows them too). */
+export function purchaseRefusal(
+  db: Db,
+  req: PurchaseRequest,
+  sku: CatalogueSku,
+  now: number,
+): string | undefined {
   if (sku.kind !== 'membership') return req.trial ? 'This product has no free trial' : undefined;
   const level = planLevelOf(db, req.userId, now);
   if (!canBuyPlan(level, skuItem(sku, ''))) {
@@ -69,7 +74,7 @@ export function recordPurchase(db: Db, req: PurchaseRequest, now = nowSeconds())
       }
       return { order: existing, sku, created: false };
     }
-    const refused = refusal(db, req, sku, now);
+    const refused = purchaseRefusal(db, req, sku, now);
     if (refused) throw new ApiError(CODE_PARAMS_ERROR, refused, 409);
 
     const trial = req.trial && sku.kind === 'membership';

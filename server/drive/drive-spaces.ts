@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
+import { nowSeconds } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { activeTier, membershipsOf, type MembershipTier } from '../commerce/memberships';
 import { DRIVE_FILE_SIZE_LIMIT, DRIVE_TOTAL_SIZE } from './drive-plans';
@@ -136,12 +137,7 @@ export function openDrive(db: Db, userId: number, now: number): DriveSpaceRow {
  * Refuses (ApiError 490602) storing `extraBytes` more for a user whose opened drive would then be over its total,
  * or a single file over the drive's file size limit. Users without a drive are not limited here.
  */
-export function assertDriveSpace(
-  db: Db,
-  userId: number,
-  extraBytes: number,
-  now = Math.floor(Date.now() / 1000),
-): void {
+export function assertDriveSpace(db: Db, userId: number, extraBytes: number, now = nowSeconds()): void {
   const drive = driveStatus(db, userId, now);
   if (!drive) return;
   if (extraBytes > drive.fileSizeLimit) {

@@ -9,7 +9,7 @@ import { isSameOriginPost, pageUser, wantsJson } from '../page-user';
 import { checkoutPage, paidPage, storeNoticePage } from './checkout-page';
 import { findUserById } from '../../accounts/users';
 import { canStartTrial, planLevelOf } from '../../commerce/memberships';
-import { knownSku, recordPurchase } from '../../commerce/purchase';
+import { knownSku, purchaseRefusal, recordPurchase } from '../../commerce/purchase';
 import { orderByShoppingId, tradeInfoItem } from '../../commerce/orders';
 import { skuItem } from '../../commerce/skus';
 import { requestOrigin } from '../../http/origin';
@@ -87,6 +87,20 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
     // A shopping id already paid shows the paid state: reloading or reopening never charges twice.
     const paid = orderByShoppingId(ctx.db, user.id, id);
     if (paid && paid.sku_id === sku.sku_id) return sendPage(reply, 200, paidPage(sku, item, paid));
+
+    const refused = purchaseRefusal(
+      ctx.db,
+      { userId: user.id, skuId: sku.sku_id, shoppingId: id, trial: false },
+      sku,
+      nowSeconds(),
+    );
+    if (refused)
+      return refuse(
+        req,
+        reply,
+        new ApiError(CODE_PARAMS_ERROR, refused, 409),
+        'This purchase is not possible',
+      );
 
     const subscribed = isSubscribedLevel(planLevelOf(ctx.db, user.id, nowSeconds()));
     const trialOffered = showTrialCheckbox(subscribed, item) && canStartTrial(ctx.db, user.id);

@@ -95,6 +95,14 @@ describe('POST /store/pay', () => {
     const json = await pay(server.app, user, 24109013, 'shop-s2', { json: true });
     expect(json.statusCode).toBe(409);
     expect(json.json()).toMatchObject({ code: 490001, msg: expect.stringContaining('Premium') });
+    const checkout = await server.app.inject({
+      method: 'GET',
+      url: '/store/checkout?sku_id=24109013',
+      headers: tokenCookie(user.token),
+    });
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.body).toContain('Standard cannot be bought');
+    expect(checkout.body).not.toContain('id="pay"');
     expect(purchaseFootprint(server)).toEqual(before);
     expect((await userInfo(user)).verify.level).toBe(3);
   });
