@@ -4,13 +4,14 @@ import { nowSeconds } from '../db/database';
 import { creditBalance, creditLotsByExpiry } from '../credits/lots';
 import {
   APP_FEATURE_KEY,
-  PLAN_LEVELS,
+  type FeatureAuthEntry,
   type FreeTrialEntry,
   type UserInfoData,
   type UserIntegral,
 } from '../../src/core/contract/session';
 import type { UserRow } from './users';
 import { SIGNUP_CREDIT_SOURCE } from './rules';
+import { planVerify, subscriptionsOf } from '../commerce/memberships';
 
 function integralOf(db: Db, userId: number, now: number): UserIntegral {
   const integral = creditBalance(db, userId, now);
@@ -24,8 +25,8 @@ function integralOf(db: Db, userId: number, now: number): UserIntegral {
 }
 
 /**
- * Every signed-in account is on the free plan (level 1, no expiry) until memberships exist; subscribe
- * lists memberships and is empty for now.
+ * verify follows the active membership (free, level 1, when none covers now: an expired membership falls back
+ * to free); subscribe lists every plan id the account has held, ended ones flagged is_expired.
  */
 export function userInfo(db: Db, user: UserRow, now = nowSeconds()): UserInfoData {
   return {
@@ -37,8 +38,8 @@ export function userInfo(db: Db, user: UserRow, now = nowSeconds()): UserInfoDat
     lastname: user.lastname,
     nickname: user.nickname,
     mobile: user.mobile,
-    verify: { level: PLAN_LEVELS.free, expired_time: 0, is_expired: 0 },
-    subscribe: [],
+    verify: planVerify(db, user.id, now),
+    subscribe: subscriptionsOf(db, user.id, now),
     integral: integralOf(db, user.id, now),
     is_free_trial: user.is_free_trial ? 1 : 0,
   };
@@ -58,4 +59,15 @@ export function freePlanTrial(db: Db, userId: number, now = nowSeconds()): FreeT
     .get(now, userId, SIGNUP_CREDIT_SOURCE) as { lots: number; total: number; left: number };
   if (row.lots === 0) return undefined;
   return { algorithms: APP_FEATURE_KEY, total_val: row.total, used_val: row.total - row.left };
+}
+
+/**
+ * This app's feature entry: present once the account has held a membership, unexpired while one covers now
+ * (spec core §6 "subscribed to the current feature if a feature entry for this app is unexpired").
+ */
+export function appFeatureAuth(db: Db, userId: number, now = nowSeconds()): FeatureAuthEntry[] {
+  const subs = subscriptionsOf(db, userId, now);
+  if (subs.length === 0) return [];
+  const active = planVerify(db, userId, now).level > 1;
+  return [{ algorithms: APP_FEATURE_KEY, is_expired: active ? 0 : 1 }];
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { nowSeconds } from '../db/database';
+import type { ProfileUpdate } from '../../src/core/contract/session';
 
 export interface UserRow {
   id: number;
@@ -29,4 +30,14 @@ export function insertUser(db: Db, email: string, passwordHash: string): UserRow
     .prepare('INSERT INTO users (email, password_hash, created_at) VALUES (?, ?, ?)')
     .run(email, passwordHash, nowSeconds());
   return findUserById(db, Number(info.lastInsertRowid))!;
+}
+
+/** Saves the profile names present in `update` (already validated and trimmed); absent ones stay. */
+export function updateProfile(db: Db, id: number, update: ProfileUpdate): void {
+  const fields = (['nickname', 'firstname', 'lastname'] as const).filter((f) => update[f] !== undefined);
+  if (fields.length === 0) return;
+  db.prepare(`UPDATE users SET ${fields.map((f) => `${f} = @${f}`).join(', ')} WHERE id = @id`).run({
+    ...Object.fromEntries(fields.map((f) => [f, update[f]])),
+    id,
+  });
 }

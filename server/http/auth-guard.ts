@@ -20,7 +20,14 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 /** Resolves the signed-in user or undefined; never throws for an anonymous request. */
 export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promise<AuthedUser | undefined> {
-  const token = bearerToken(req);
+  return userOfToken(ctx, bearerToken(req));
+}
+
+/** The user a bearer token (from a header or the app's token cookie) belongs to, while its session lives. */
+export async function userOfToken(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<AuthedUser | undefined> {
   if (!token) return undefined;
   const claims = await verifyAccessToken(ctx.secret, token);
   if (!claims) return undefined;

@@ -3,6 +3,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Token cookie lifetime: 2 days; the server's tokens live as long. */
 export const TOKEN_COOKIE_DAYS = 2;
 export const TOKEN_LIFETIME_SECONDS = TOKEN_COOKIE_DAYS * 24 * 60 * 60;
+/** The cookie the app keeps its bearer token in; the store checkout page reads it to know the signed-in user. */
+export const APP_TOKEN_COOKIE = 'mi_token';
 export const DEVICE_UUID_COOKIE_DAYS = 14;
 export const USER_INFO_CACHE_MS = DAY_MS;
 export const THIRD_PARTY_COOKIE_CACHE_MS = 2 * DAY_MS;

@@ -11,6 +11,12 @@ import { templateRoutes } from './templates';
 import { taskRoutes } from './tasks';
 import { taskListRoutes } from './task-list';
 import { fileRoutes } from './files';
+// commerce, credit records, drive, store and feedback pages
+import { commerceRoutes } from './commerce';
+import { creditRecordRoutes } from './credit-records';
+import { driveRoutes } from './drive';
+import { storePages } from '../../pages/store/routes';
+import { feedbackPages } from '../../pages/feedback/routes';
 
 /** Every route module, one per spec area. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,4 +31,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   taskRoutes(app, ctx);
   taskListRoutes(app, ctx);
   fileRoutes(app, ctx);
+  // commerce, credit records, drive, store and feedback pages
+  commerceRoutes(app, ctx);
+  creditRecordRoutes(app, ctx);
+  driveRoutes(app, ctx);
+  storePages(app, ctx);
+  feedbackPages(app, ctx);
 }

@@ -7,8 +7,9 @@ import { bearerToken, requireUser } from '../auth-guard';
 import { requestOrigin, sameOriginUrl } from '../origin';
 import { redeemAuthCode } from '../../accounts/auth-codes';
 import { renewSession, revokeSessionOfToken, startSession } from '../../accounts/sessions';
-import { findUserById } from '../../accounts/users';
-import { freePlanTrial, userInfo } from '../../accounts/user-info';
+import { findUserById, updateProfile } from '../../accounts/users';
+import { appFeatureAuth, freePlanTrial, userInfo } from '../../accounts/user-info';
+import { grantDueMembershipCredits } from '../../commerce/membership-credits';
 import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
 import { DEFAULT_ENVIRONMENT } from '../../../src/core/identity';
 import { DEFAULT_LANGUAGE, languageFromPath } from '../../../src/core/language';
@@ -17,6 +18,7 @@ import {
   featureAuthRequestSchema,
   loginUrlQuerySchema,
   oauthTokenRequestSchema,
+  profileUpdateSchema,
   type FeatureAuthData,
   type LoginResult,
   type LoginUrlData,
@@ -74,11 +76,17 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
+  /**
+   * Reads the user info; an optional body {nickname, firstname, lastname} (each trimmed, ≤ 40 characters)
+   * first updates the profile. Due premium monthly credits are granted before the balance is read.
+   */
   app.post('/v1/user', async (req) => {
     const authed = await requireUser(ctx, req);
-    const user = findUserById(ctx.db, authed.userId);
-    if (!user) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
-    return ok(req, userInfo(ctx.db, user));
+    const update = parseInput(profileUpdateSchema, req.body);
+    if (!findUserById(ctx.db, authed.userId)) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
+    updateProfile(ctx.db, authed.userId, update);
+    grantDueMembershipCredits(ctx.db, nowSeconds(), authed.userId);
+    return ok(req, userInfo(ctx.db, findUserById(ctx.db, authed.userId)!));
   });
 
   /** Logging out twice, or with a token already expired, still succeeds: the outcome is the same. */
@@ -88,13 +96,18 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   /**
-   * No memberships yet, so feature_auth is empty; free_trial carries the free plan's sign-up credits
-   * (total granted, used = spent or expired) when the pids include this product.
+   * feature_auth holds this app's entry once the account has held a membership (unexpired while one is
+   * active); free_trial carries the free plan's sign-up credits (total granted, used = spent or expired).
+   * Both only when the pids include this product.
    */
   app.post('/v1/feature-code/auth', async (req) => {
     const authed = await requireUser(ctx, req);
     const { pids } = parseInput(featureAuthRequestSchema, req.body);
-    const trial = pids.includes(ctx.config.productId) ? freePlanTrial(ctx.db, authed.userId) : undefined;
-    return ok<FeatureAuthData>(req, { feature_auth: [], free_trial: trial ? [trial] : [] });
+    const forApp = pids.includes(ctx.config.productId);
+    const trial = forApp ? freePlanTrial(ctx.db, authed.userId) : undefined;
+    return ok<FeatureAuthData>(req, {
+      feature_auth: forApp ? appFeatureAuth(ctx.db, authed.userId) : [],
+      free_trial: trial ? [trial] : [],
+    });
   });
 }

@@ -1,4 +1,5 @@
 /** Store contract: GET /v1/buy/sku-info and GET /v1/buy/trade-info (spec commerce §3 "Sku item", §7). */
+import { z } from 'zod';
 
 export type PeriodUnit = 'week' | 'month' | 'year';
 export type PlanKey = 'yearly' | 'monthly' | 'weekly';
@@ -45,12 +46,36 @@ export interface SkuInfoData {
   zero_buy_checked: boolean;
 }
 
-export interface TradeInfoQuery {
-  /** Server seconds: orders since this time. */
-  time_before: number;
+/**
+ * GET /v1/buy/trade-info query. `time_before` is read as "orders created at or after this time" (seconds): the
+ * UI passes the moment its pricing dialog opened and polls for orders since then. `order_id` narrows the answer
+ * to one of the caller's orders.
+ */
+export const tradeInfoQuerySchema = z.object({
+  time_before: z.coerce
+    .number({ error: 'time_before must be a time in seconds' })
+    .int('time_before must be whole seconds')
+    .min(0, 'time_before must not be negative')
+    .max(99_999_999_999, 'time_before must be in seconds, not milliseconds'),
+  order_id: z.string().trim().min(1).max(64).optional(),
+});
+export type TradeInfoQuery = z.infer<typeof tradeInfoQuerySchema>;
+
+export type OrderStatus = 'paid' | 'trial';
+
+export interface TradeInfoItem {
+  order_id: string;
+  sku_id_list: number[];
+  shopping_id: string;
+  /** Seconds. */
+  created_at: number;
+  /** What was charged, in currency units (0 for a free trial). */
+  amount: number;
+  currency: string;
+  status: OrderStatus;
 }
 
 export interface TradeInfoData {
   total: number;
-  list: Array<{ sku_id_list: number[] }>;
+  list: TradeInfoItem[];
 }

@@ -151,3 +151,22 @@ export const abTestQuerySchema = z.object({
   user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(128),
 });
 export type AbTestQuery = z.infer<typeof abTestQuerySchema>;
+
+/** Profile names are short labels: the spec does not say; 40 characters, no control characters. */
+export const PROFILE_NAME_MAX = 40;
+const profileName = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(PROFILE_NAME_MAX, `${field} must be at most ${PROFILE_NAME_MAX} characters`)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, `${field} must not contain control characters`)
+    .optional();
+
+/** POST /v1/user optional body: fields present are saved (an empty string clears one), absent ones kept. */
+export const profileUpdateSchema = z.object({
+  nickname: profileName('nickname'),
+  firstname: profileName('firstname'),
+  lastname: profileName('lastname'),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,57 @@
+/** Premium's monthly credits (spec commerce §1, §9: 500 credits per month). */
+import type { Db } from '../db/database';
+import { nowSeconds } from '../db/database';
+import { grantCreditLot } from '../credits/lots';
+import { PREMIUM_MONTHLY_CREDITS } from '../../src/core/user-level';
+import { addMonths } from './periods';
+import type { MembershipRow } from './memberships';
+
+export const MEMBERSHIP_CREDIT_SOURCE = 'membership';
+export const MEMBERSHIP_CREDIT_DETAILS = 'Premium monthly credits';
+
+/** Index of the membership month that contains `now` (0 for the first month). */
+function currentMonthIndex(startedAt: number, now: number): number {
+  let i = Math.max(0, Math.floor((now - startedAt) / (31 * 24 * 3600)));
+  while (addMonths(startedAt, i + 1) <= now) i += 1;
+  return i;
+}
+
+/**
+ * Grants every paid premium period its 500 credits for the month running at `now`, once per month (the grant
+ * table's key makes a second call a no-op). Each grant is a lot expiring when that month ends. Months that
+ * ended while nobody asked (server down) are not granted: their credits would already have expired.
+ * Free trials carry no monthly credits. Returns how many grants were made.
+ */
+export function grantDueMembershipCredits(db: Db, now = nowSeconds(), userId?: number): number {
+  const run = db.transaction(() => {
+    const rows = db
+      .prepare(
+        `SELECT * FROM memberships WHERE tier = 'premium' AND trial = 0 AND started_at <= ? AND expires_at > ?
+         ${userId === undefined ? '' : 'AND user_id = ?'}`,
+      )
+      .all(...(userId === undefined ? [now, now] : [now, now, userId])) as MembershipRow[];
+    let granted = 0;
+    for (const m of rows) {
+      const month = currentMonthIndex(m.started_at, now);
+      const done = db
+        .prepare('SELECT 1 FROM membership_credit_grants WHERE membership_id = ? AND month_index = ?')
+        .get(m.id, month);
+      if (done) continue;
+      const expiresAt = addMonths(m.started_at, month + 1);
+      const lotId = grantCreditLot(
+        db,
+        m.user_id,
+        PREMIUM_MONTHLY_CREDITS,
+        expiresAt,
+        MEMBERSHIP_CREDIT_SOURCE,
+        MEMBERSHIP_CREDIT_DETAILS,
+      );
+      db.prepare(
+        'INSERT INTO membership_credit_grants (membership_id, month_index, lot_id, granted_at) VALUES (?, ?, ?, ?)',
+      ).run(m.id, month, lotId, now);
+      granted += 1;
+    }
+    return granted;
+  });
+  return run();
+}

@@ -1,0 +1,112 @@
+/** Membership periods and what they make of the user's plan (spec commerce §1, §3 "Plan", "Subscription"). */
+import type { Db } from '../db/database';
+import type { UserSubscription, UserVerify } from '../../src/core/contract/session';
+import { FREE_TRIAL_DAYS } from '../../src/core/pricing';
+import { PLAN_LEVELS, type UserLevel } from '../../src/core/user-level';
+import { addDays, periodEnd } from './periods';
+import { findSku, type MembershipSku } from './skus';
+
+export type MembershipTier = MembershipSku['tier'];
+
+export interface MembershipRow {
+  id: number;
+  user_id: number;
+  order_id: string;
+  plan_id: number;
+  tier: MembershipTier;
+  period: MembershipSku['period'];
+  started_at: number;
+  expires_at: number;
+  trial: number;
+}
+
+const TIER_RANK: Record<MembershipTier, number> = { standard: 2, premium: 3 };
+
+export function membershipsOf(db: Db, userId: number): MembershipRow[] {
+  return db
+    .prepare('SELECT * FROM memberships WHERE user_id = ? ORDER BY started_at, id')
+    .all(userId) as MembershipRow[];
+}
+
+const covers = (m: MembershipRow, now: number) => m.started_at <= now && now < m.expires_at;
+
+/** The highest tier whose period covers `now`, if any. */
+export function activeTier(db: Db, userId: number, now: number): MembershipTier | undefined {
+  let best: MembershipTier | undefined;
+  for (const m of membershipsOf(db, userId)) {
+    if (covers(m, now) && (!best || TIER_RANK[m.tier] > TIER_RANK[best])) best = m.tier;
+  }
+  return best;
+}
+
+/** The plan label at `now`: the active membership's tier, else free (an expired membership falls back to free). */
+export function planLevelOf(db: Db, userId: number, now: number): Exclude<UserLevel, 'inactive'> {
+  return activeTier(db, userId, now) ?? 'free';
+}
+
+/**
+ * verify of POST /v1/user: level from the active membership, expiring when the last period of that tier ends
+ * (renewals start where the previous period ends, so the tier's periods are back to back). Free does not expire.
+ */
+export function planVerify(db: Db, userId: number, now: number): UserVerify {
+  const tier = activeTier(db, userId, now);
+  if (!tier) return { level: PLAN_LEVELS.free, expired_time: 0, is_expired: 0 };
+  const end = Math.max(
+    ...membershipsOf(db, userId)
+      .filter((m) => m.tier === tier && m.expires_at > now)
+      .map((m) => m.expires_at),
+  );
+  return { level: PLAN_LEVELS[tier], expired_time: end, is_expired: 0 };
+}
+
+/** subscribe of POST /v1/user: one entry per plan id ever held, latest end first; ended plans are flagged. */
+export function subscriptionsOf(db: Db, userId: number, now: number): UserSubscription[] {
+  const ends = new Map<number, number>();
+  for (const m of membershipsOf(db, userId))
+    ends.set(m.plan_id, Math.max(ends.get(m.plan_id) ?? 0, m.expires_at));
+  return [...ends]
+    .sort((a, b) => b[1] - a[1])
+    .map(([pid, end]) => ({
+      pid,
+      name: findSku(pid)?.name ?? 'unknown',
+      expired_time: end,
+      is_expired: end <= now ? 1 : 0,
+    }));
+}
+
+/** The free trial is for accounts that never had a membership (trial or paid). */
+export function canStartTrial(db: Db, userId: number): boolean {
+  return membershipsOf(db, userId).length === 0;
+}
+
+/**
+ * Adds the period an order bought, in the caller's transaction. A paid period of a tier starts when the user's
+ * current paid periods of that tier end (a renewal), else now, and ends any running free trial: paying ends
+ * the trial. A trial runs 3 days from now.
+ */
+export function addMembership(
+  db: Db,
+  input: { userId: number; orderId: string; sku: MembershipSku; trial: boolean; now: number },
+): MembershipRow {
+  const { userId, orderId, sku, trial, now } = input;
+  let start = now;
+  let end: number;
+  if (trial) {
+    end = addDays(now, FREE_TRIAL_DAYS);
+  } else {
+    db.prepare(
+      'UPDATE memberships SET expires_at = ? WHERE user_id = ? AND trial = 1 AND expires_at > ?',
+    ).run(now, userId, now);
+    for (const m of membershipsOf(db, userId)) {
+      if (m.tier === sku.tier && !m.trial && m.expires_at > start) start = m.expires_at;
+    }
+    end = periodEnd(start, sku.period);
+  }
+  const info = db
+    .prepare(
+      `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(userId, orderId, sku.sku_id, sku.tier, sku.period, start, end, trial ? 1 : 0);
+  return db.prepare('SELECT * FROM memberships WHERE id = ?').get(info.lastInsertRowid) as MembershipRow;
+}

@@ -1,0 +1,112 @@
+/** Paying at the test-mode store: one order, and what it buys, in one transaction. */
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+import { nowSeconds } from '../db/database';
+import { grantCreditLot } from '../credits/lots';
+import { ApiError } from '../http/envelope';
+import { CODE_PARAMS_ERROR } from '../../src/core/business-codes';
+import { canBuyPlan } from '../../src/core/pricing';
+import { addMonths, periodEnd } from './periods';
+import { addMembership, canStartTrial, planLevelOf } from './memberships';
+import { grantDueMembershipCredits } from './membership-credits';
+import { orderByShoppingId, type OrderRow } from './orders';
+import { findSku, skuItem, STORE_CURRENCY, type CatalogueSku, type CreditSku } from './skus';
+
+export const PURCHASE_CREDIT_SOURCE = 'purchase';
+
+export interface PurchaseRequest {
+  userId: number;
+  skuId: number;
+  shoppingId: string;
+  /** The free-trial box was ticked (only for skus with zero_buy). */
+  trial: boolean;
+}
+
+export interface PurchaseResult {
+  order: OrderRow;
+  sku: CatalogueSku;
+  /** false when this shopping id had already been paid: nothing new was recorded. */
+  created: boolean;
+}
+
+/** One-off packs last a year; subscription packs last their period. */
+function packExpiry(sku: CreditSku, now: number): number {
+  return sku.isSubscription ? periodEnd(now, sku.period) : addMonths(now, 12);
+}
+
+export function knownSku(skuId: number): CatalogueSku {
+  const sku = findSku(skuId);
+  if (!sku) throw new ApiError(CODE_PARAMS_ERROR, `There is no product with sku_id ${skuId}`, 400);
+  return sku;
+}
+
+/** Refusals that depend on the account, checked before anything is written (the checkout page shows them too). */
+export function purchaseRefusal(
+  db: Db,
+  req: PurchaseRequest,
+  sku: CatalogueSku,
+  now: number,
+): string | undefined {
+  if (sku.kind !== 'membership') return req.trial ? 'This product has no free trial' : undefined;
+  const level = planLevelOf(db, req.userId, now);
+  if (!canBuyPlan(level, skuItem(sku, ''))) {
+    return 'You are on the Premium plan, which already includes everything in Standard: Standard cannot be bought';
+  }
+  if (req.trial && !sku.zeroBuy) return 'This product has no free trial';
+  if (req.trial && !canStartTrial(db, req.userId)) {
+    return 'The free trial is only for accounts that have never had a membership';
+  }
+  return undefined;
+}
+
+/**
+ * Records the order for (user, shopping id) once: a second call with the same shopping id and sku returns the
+ * first order unchanged; with another sku it is refused (409). Credits skus add a lot; membership skus add a
+ * period, and a premium period starting now gets its first 500 monthly credits at once.
+ */
+export function recordPurchase(db: Db, req: PurchaseRequest, now = nowSeconds()): PurchaseResult {
+  const sku = knownSku(req.skuId);
+  const run = db.transaction((): PurchaseResult => {
+    const existing = orderByShoppingId(db, req.userId, req.shoppingId);
+    if (existing) {
+      if (existing.sku_id !== sku.sku_id) {
+        throw new ApiError(CODE_PARAMS_ERROR, 'This checkout was already paid for another product', 409);
+      }
+      return { order: existing, sku, created: false };
+    }
+    const refused = purchaseRefusal(db, req, sku, now);
+    if (refused) throw new ApiError(CODE_PARAMS_ERROR, refused, 409);
+
+    const trial = req.trial && sku.kind === 'membership';
+    const order: OrderRow = {
+      id: `MO${now}${crypto.randomBytes(5).toString('hex')}`,
+      user_id: req.userId,
+      sku_id: sku.sku_id,
+      shopping_id: req.shoppingId,
+      amount: trial ? 0 : Math.round(sku.price * 100),
+      currency: STORE_CURRENCY,
+      status: trial ? 'trial' : 'paid',
+      created_at: now,
+    };
+    db.prepare(
+      `INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at)
+       VALUES (@id, @user_id, @sku_id, @shopping_id, @amount, @currency, @status, @created_at)`,
+    ).run(order);
+
+    if (sku.kind === 'credits') {
+      grantCreditLot(
+        db,
+        req.userId,
+        sku.credits,
+        packExpiry(sku, now),
+        PURCHASE_CREDIT_SOURCE,
+        `Purchase: ${sku.credits} credits`,
+      );
+    } else {
+      addMembership(db, { userId: req.userId, orderId: order.id, sku, trial, now });
+      grantDueMembershipCredits(db, now, req.userId);
+    }
+    return { order, sku, created: true };
+  });
+  return run();
+}

@@ -1,0 +1,158 @@
+/**
+ * The user's cloud drive: one space per user, opened by a paid user, sized by the plan (spec commerce §3
+ * "Cloud drive", §4 "Drive open status"). Used space is what the user's stored files take.
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+import { nowSeconds } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { activeTier, membershipsOf, type MembershipTier } from '../commerce/memberships';
+import { DRIVE_FILE_SIZE_LIMIT, DRIVE_TOTAL_SIZE } from './drive-plans';
+import {
+  CODE_DRIVE_FORBIDDEN,
+  CODE_DRIVE_HAD_OPENED,
+  CODE_DRIVE_PAY_TO_UPGRADE,
+  CODE_DRIVE_SPACE_ERROR,
+} from '../../src/core/business-codes';
+import { formatStorageSize } from '../../src/core/storage-size';
+
+export interface DriveSpaceRow {
+  id: string;
+  user_id: number;
+  tier: MembershipTier;
+  opened_at: number;
+}
+
+export interface DriveStatus {
+  space: DriveSpaceRow;
+  tier: MembershipTier;
+  totalSize: number;
+  usedSize: number;
+  fileSizeLimit: number;
+  /** End of the user's latest membership period, seconds. */
+  expiredTime: number;
+  isExpired: boolean;
+}
+
+/**
+ * Bytes of the user's files not deleted. The files table belongs to the tasks module (migration 0003); until it
+ * exists nothing is stored, so nothing is used.
+ */
+export function driveUsedSize(db: Db, userId: number): number {
+  const columns = (
+    db.prepare("SELECT name FROM pragma_table_info('files')").all() as Array<{ name: string }>
+  ).map((c) => c.name);
+  if (!columns.includes('user_id') || !columns.includes('size')) return 0;
+  const live = columns.includes('deleted_at') ? ' AND deleted_at IS NULL' : '';
+  const row = db
+    .prepare(`SELECT COALESCE(SUM(size), 0) AS used FROM files WHERE user_id = ?${live}`)
+    .get(userId) as {
+    used: number;
+  };
+  return row.used;
+}
+
+export function driveSpaceOf(db: Db, userId: number): DriveSpaceRow | undefined {
+  return db.prepare('SELECT * FROM drive_spaces WHERE user_id = ?').get(userId) as DriveSpaceRow | undefined;
+}
+
+function isRestricted(db: Db, userId: number): boolean {
+  return db.prepare('SELECT 1 FROM drive_restrictions WHERE user_id = ?').get(userId) !== undefined;
+}
+
+/**
+ * An opened drive's state. Its size follows the active plan (an upgrade grows it); when the plan has ended
+ * the drive keeps the size of the last plan and reports itself expired.
+ */
+export function driveStatus(db: Db, userId: number, now: number): DriveStatus | undefined {
+  const space = driveSpaceOf(db, userId);
+  if (!space) return undefined;
+  const active = activeTier(db, userId, now);
+  if (active && active !== space.tier) {
+    db.prepare('UPDATE drive_spaces SET tier = ? WHERE id = ?').run(active, space.id);
+    space.tier = active;
+  }
+  const ends = membershipsOf(db, userId).map((m) => m.expires_at);
+  return {
+    space,
+    tier: space.tier,
+    totalSize: DRIVE_TOTAL_SIZE[space.tier],
+    usedSize: driveUsedSize(db, userId),
+    fileSizeLimit: DRIVE_FILE_SIZE_LIMIT[space.tier],
+    expiredTime: ends.length ? Math.max(...ends) : 0,
+    isExpired: !active,
+  };
+}
+
+/** Whether the user may open a drive now: the tier it would get, or the spec's refusal code. */
+export type DriveEligibility = { ok: true; tier: MembershipTier } | { ok: false; error: ApiError };
+
+export function driveEligibility(db: Db, userId: number, now: number): DriveEligibility {
+  if (isRestricted(db, userId)) {
+    return {
+      ok: false,
+      error: new ApiError(
+        CODE_DRIVE_FORBIDDEN,
+        'The cloud drive is restricted for this account, contact support',
+        403,
+      ),
+    };
+  }
+  if (driveSpaceOf(db, userId)) {
+    return { ok: false, error: new ApiError(CODE_DRIVE_HAD_OPENED, 'Your cloud drive is already open', 409) };
+  }
+  const tier = activeTier(db, userId, now);
+  if (!tier) {
+    return {
+      ok: false,
+      error: new ApiError(
+        CODE_DRIVE_PAY_TO_UPGRADE,
+        'The cloud drive comes with a Standard or Premium plan: purchase first',
+        403,
+      ),
+    };
+  }
+  return { ok: true, tier };
+}
+
+/** Opens the drive when eligible (in one transaction, so two calls cannot open two); throws the refusal otherwise. */
+export function openDrive(db: Db, userId: number, now: number): DriveSpaceRow {
+  return db.transaction(() => {
+    const check = driveEligibility(db, userId, now);
+    if (!check.ok) throw check.error;
+    const space: DriveSpaceRow = {
+      id: crypto.randomUUID(),
+      user_id: userId,
+      tier: check.tier,
+      opened_at: now,
+    };
+    db.prepare(
+      'INSERT INTO drive_spaces (id, user_id, tier, opened_at) VALUES (@id, @user_id, @tier, @opened_at)',
+    ).run(space);
+    return space;
+  })();
+}
+
+/**
+ * Refuses (ApiError 490602) storing `extraBytes` more for a user whose opened drive would then be over its total,
+ * or a single file over the drive's file size limit. Users without a drive are not limited here.
+ */
+export function assertDriveSpace(db: Db, userId: number, extraBytes: number, now = nowSeconds()): void {
+  const drive = driveStatus(db, userId, now);
+  if (!drive) return;
+  if (extraBytes > drive.fileSizeLimit) {
+    throw new ApiError(
+      CODE_DRIVE_SPACE_ERROR,
+      `Files on your cloud drive can be at most ${formatStorageSize(drive.fileSizeLimit)}`,
+      403,
+    );
+  }
+  if (drive.usedSize + extraBytes > drive.totalSize) {
+    const left = Math.max(0, drive.totalSize - drive.usedSize);
+    throw new ApiError(
+      CODE_DRIVE_SPACE_ERROR,
+      `Remaining cloud storage not enough: ${formatStorageSize(left)} left, ${formatStorageSize(extraBytes)} needed`,
+      403,
+    );
+  }
+}

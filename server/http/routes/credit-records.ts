@@ -1,0 +1,23 @@
+/** GET /v1/verify/record: the credit transactions list (spec commerce §2, §7). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { ok, parseInput } from '../envelope';
+import { requireUser } from '../auth-guard';
+import { nowSeconds } from '../../db/database';
+import { creditRecordPage } from '../../credits/records';
+import { grantDueMembershipCredits } from '../../commerce/membership-credits';
+import { creditRecordQuerySchema, type CreditRecordsData } from '../../../src/core/contract/credit-records';
+
+export function creditRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/v1/verify/record', async (req) => {
+    const user = await requireUser(ctx, req);
+    const query = parseInput(creditRecordQuerySchema, req.query);
+    const now = nowSeconds();
+    // The list shows this month's premium grant even when user info was not read first.
+    grantDueMembershipCredits(ctx.db, now, user.userId);
+    return ok<CreditRecordsData>(
+      req,
+      creditRecordPage(ctx.db, user.userId, query.type, query.page, query.page_size, now),
+    );
+  });
+}

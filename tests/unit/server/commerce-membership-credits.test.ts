@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newUser, pay, postJson, startTestServer, type TestServer } from './commerce-test-app';
+import { grantDueMembershipCredits } from '../../../server/commerce/membership-credits';
+import { addMonths } from '../../../server/commerce/periods';
+import { creditBalance } from '../../../server/credits/lots';
+import type { UserInfoData } from '../../../src/core/contract/session';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const at = (iso: string) => Date.parse(iso) / 1000;
+
+describe('addMonths', () => {
+  it('keeps the day of month, clamped to the end of shorter months', () => {
+    expect(addMonths(at('2025-01-15T10:00:00Z'), 1)).toBe(at('2025-02-15T10:00:00Z'));
+    expect(addMonths(at('2025-01-31T00:00:00Z'), 1)).toBe(at('2025-02-28T00:00:00Z'));
+    expect(addMonths(at('2024-01-31T00:00:00Z'), 1)).toBe(at('2024-02-29T00:00:00Z'));
+    expect(addMonths(at('2025-11-30T00:00:00Z'), 3)).toBe(at('2026-02-28T00:00:00Z'));
+    expect(addMonths(at('2025-03-10T00:00:00Z'), 12)).toBe(at('2026-03-10T00:00:00Z'));
+  });
+});
+
+describe('grantDueMembershipCredits', () => {
+  it('grants a yearly premium 500 credits per started month, once each, expiring with that month', async () => {
+    const user = await newUser(server.app);
+    const start = at('2025-01-31T12:00:00Z');
+    server.ctx.db
+      .prepare(
+        "INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at) VALUES ('o1', ?, 24109016, 's', 11999, 'USD', 'paid', ?)",
+      )
+      .run(user.uid, start);
+    server.ctx.db
+      .prepare(
+        `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
+         VALUES (?, 'o1', 24109016, 'premium', 'year', ?, ?, 0)`,
+      )
+      .run(user.uid, start, addMonths(start, 12));
+    const db = server.ctx.db;
+    expect(grantDueMembershipCredits(db, start + 60)).toBe(1);
+    expect(grantDueMembershipCredits(db, start + 120)).toBe(0);
+    // Second month starts on the last day of February.
+    const march = at('2025-02-28T12:00:00Z');
+    expect(grantDueMembershipCredits(db, march - 1)).toBe(0);
+    expect(grantDueMembershipCredits(db, march)).toBe(1);
+    expect(grantDueMembershipCredits(db, march + 10)).toBe(0);
+    const lots = db
+      .prepare("SELECT expires_at FROM credit_lots WHERE user_id = ? AND source = 'membership' ORDER BY id")
+      .all(user.uid) as Array<{ expires_at: number }>;
+    expect(lots.map((l) => l.expires_at)).toEqual([march, at('2025-03-31T12:00:00Z')]);
+    // The first month's lot has expired: the second month's 500 plus the 5 sign-up credits remain.
+    expect(creditBalance(db, user.uid, march + 10)).toBe(505);
+    // After the year ends nothing more is granted.
+    expect(grantDueMembershipCredits(db, addMonths(start, 12) + 1)).toBe(0);
+  });
+
+  it('gives standard and trials no monthly credits', async () => {
+    const std = await newUser(server.app);
+    const trial = await newUser(server.app);
+    await pay(server.app, std, 24109014, 'std');
+    await pay(server.app, trial, 24109016, 'trial', { trial: true });
+    expect(grantDueMembershipCredits(server.ctx.db)).toBe(0);
+    for (const user of [std, trial]) {
+      const info = await postJson<UserInfoData>(server.app, '/v1/user', user);
+      expect(info.body.data.integral.integral).toBe(5);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newUser, postJson, startTestServer, type TestServer } from './commerce-test-app';
+import type { UserInfoData } from '../../../src/core/contract/session';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+describe('POST /v1/user profile payload', () => {
+  it('saves trimmed names that are present and keeps the others', async () => {
+    const user = await newUser(server.app);
+    const first = await postJson<UserInfoData>(server.app, '/v1/user', user, {
+      nickname: '  Ada  ',
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+    });
+    expect(first.body.data).toMatchObject({ nickname: 'Ada', firstname: 'Ada', lastname: 'Lovelace' });
+    const second = await postJson<UserInfoData>(server.app, '/v1/user', user, { nickname: '' });
+    expect(second.body.data).toMatchObject({ nickname: '', firstname: 'Ada', lastname: 'Lovelace' });
+  });
+
+  it('refuses names over 40 characters or not text, changing nothing', async () => {
+    const user = await newUser(server.app);
+    await postJson(server.app, '/v1/user', user, { nickname: 'Kept' });
+    for (const payload of [{ nickname: 'x'.repeat(41) }, { firstname: 42 }, { lastname: 'a\u0007b' }]) {
+      const res = await postJson(server.app, '/v1/user', user, payload);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe(490001);
+    }
+    const read = await postJson<UserInfoData>(server.app, '/v1/user', user);
+    expect(read.body.data.nickname).toBe('Kept');
+    expect(read.body.data.firstname).toBe('');
+  });
+});
