@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
 import { readCookie } from '../../api/browser-identity';
 import { STORAGE_NAMESPACE } from '../../core/identity';
-import { TOKEN_COOKIE_DAYS } from '../../core/session-rules';
+import { APP_TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from '../../core/session-rules';
 
 /** Where the login token lives in the page: a 2-day cookie (shared by tabs) plus local copies. */
-export const TOKEN_COOKIE = 'mi_token';
+export const TOKEN_COOKIE = APP_TOKEN_COOKIE;
 const LOCAL_TOKEN_KEY = `${STORAGE_NAMESPACE}:token`;
 const SESSION_ID_KEY = `${STORAGE_NAMESPACE}:session-id`;
 /** Legacy cookies the spec clears on logout (core §4 Session). */
