@@ -1,4 +1,4 @@
-import { hashString } from './seeded-random';
+import { hashString } from '../engine/seeded-random';
 
 /** Public URL prefix of seeded media (served by server/http/routes/seed-media.ts). */
 export const SEED_MEDIA_PREFIX = '/v1/media/seed/';

@@ -1,4 +1,4 @@
-import { hashString, seededRandom } from './seeded-random';
+import { hashString, seededRandom } from '../engine/seeded-random';
 
 /**
  * Text-free SVG compositions for seeded thumbnails: the prompt's words pick a scene and palette, its hash
@@ -196,7 +196,8 @@ function sceneShapes(theme: Theme, w: number, h: number, rand: () => number): st
 
 /** The SVG for a prompt at a size; the same inputs always give the same picture. */
 export function artSvg(prompt: string, width: number, height: number): string {
-  const rand = seededRandom(hashString(prompt));
+  const rng = seededRandom(hashString(prompt));
+  const rand = rng.next;
   const theme = themeFor(prompt, rand);
   const top = mix(theme.sky[0], '#ffffff', rand() * 0.2);
   const bottom = mix(theme.sky[1], theme.accent, rand() * 0.25);

@@ -1,6 +1,6 @@
 import type { TemplateField, TemplateTab } from '../../src/core/contract/templates';
 import type { TemplateAlgorithm } from '../../src/core/template-rules';
-import { hashString } from './seeded-random';
+import { hashString } from '../engine/seeded-random';
 import { imageSpec, THUMB_SIZES, videoSpec, type SeedMediaSpec } from './media-spec';
 import * as F from './template-fields';
 import { textTable } from './text-table';
