@@ -1,6 +1,7 @@
 // `npm run bench`: prints the project's speed and size figures. Figures only, no pass/fail thresholds.
 import { homeBundleSize } from './bundle-size';
 import { userEndpointRps } from './user-rps';
+import { benchTasks } from './tasks';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -23,6 +24,12 @@ async function main() {
         console.log(
           `POST /v1/user on loopback: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`,
         );
+      },
+    ],
+    [
+      'tasks',
+      async () => {
+        for (const row of await benchTasks()) console.log(`${row.metric.padEnd(58)} ${row.value}`);
       },
     ],
   ];
