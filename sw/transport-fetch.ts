@@ -1,4 +1,6 @@
-import { isEnvelope, type Envelope } from '../src/core/contract/envelope';
+import { createApiClient, isApiFailure, type ApiClient, type ClientType } from '../src/api';
+import { ApiTransportError } from '../src/api/errors';
+import { isEnvelope } from '../src/core/contract/envelope';
 import {
   IDEMPOTENCY_HEADER,
   type CreateTaskData,
@@ -6,14 +8,7 @@ import {
   type TaskDto,
   type TaskListData,
 } from '../src/core/contract/tasks';
-import { CODE_SUCCESS, ERROR_NO_RETURN, ERROR_TIMEOUT, ERROR_UNKNOWN } from '../src/core/business-codes';
-import { APP_SOURCE, APP_VERSION, CLIENT_TYPE_DESKTOP } from '../src/core/identity';
-import {
-  CREATE_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
-  PROGRESS_TIMEOUT_MS,
-  RESULT_TIMEOUT_MS,
-} from '../src/core/timing';
+import { CLIENT_TYPE_DESKTOP } from '../src/core/identity';
 import type { SessionRecord } from './db';
 import { TransportError, type RetryData, type TaskTransport } from './transport';
 
@@ -25,96 +20,72 @@ export interface FetchTransportOptions {
   fetch?: typeof fetch;
 }
 
-interface RequestOptions {
+interface CallOptions {
   body?: unknown;
-  query?: Record<string, string>;
-  timeoutMs?: number;
+  timeout?: 'create' | 'result' | 'progress';
   headers?: Record<string, string>;
-  signal?: AbortSignal;
 }
 
-/** The spec's request headers (core §7). */
-export function apiHeaders(session: SessionRecord | null): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Source': String(APP_SOURCE),
-    'X-Prod-Ver': APP_VERSION,
-    'X-Client-Type': String(session?.clientType ?? CLIENT_TYPE_DESKTOP),
-  };
-  if (session?.clientSn) headers['X-Client-Sn'] = session.clientSn;
-  if (session?.token) headers.Authorization = `Bearer ${session.token}`;
-  return headers;
+/** The request layer of the page (src/api), fed from the session the page stored in IndexedDB. */
+function sessionApiClient(options: FetchTransportOptions): ApiClient {
+  return createApiClient({
+    baseURL: options.baseUrl || globalThis.location?.origin || 'http://localhost',
+    getToken: async () => (await options.getSession())?.token,
+    getClientSn: async () => (await options.getSession())?.clientSn ?? '',
+    clientType: async () => ((await options.getSession())?.clientType ?? CLIENT_TYPE_DESKTOP) as ClientType,
+    fetch: options.fetch,
+  });
 }
 
 /**
- * TaskTransport over fetch. No answer (offline, timeout, HTTP 5xx) rejects with kind `network` so the engine
- * keeps the task and backs off; an envelope with code != 0 rejects with kind `envelope` and the whole envelope.
+ * Maps the request layer's failures onto the engine's: no answer (offline, timeout, HTTP 5xx) is `network`, so
+ * the engine keeps the task and backs off; an envelope with code != 0 is `envelope` with the whole envelope.
  */
-export function createFetchTransport(options: FetchTransportOptions): TaskTransport {
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const base = options.baseUrl ?? '';
-
-  async function send(method: 'GET' | 'POST', path: string, opts: RequestOptions): Promise<Response> {
-    const session = await options.getSession();
-    const url = new URL(base + path, globalThis.location?.origin ?? 'http://localhost');
-    for (const [key, value] of Object.entries(opts.query ?? {})) url.searchParams.set(key, value);
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    // The caller's abort (download cancel) also ends the request; AbortSignal.any is too new for older Safari.
-    opts.signal?.addEventListener('abort', () => timeout.abort(opts.signal!.reason), { once: true });
-    if (opts.signal?.aborted) timeout.abort(opts.signal.reason);
-    const signal = timeout.signal;
-    const headers = { ...apiHeaders(session), ...opts.headers };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-    try {
-      return await doFetch(url, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal,
-        credentials: 'same-origin',
-      });
-    } catch (error) {
-      if (opts.signal?.aborted) throw opts.signal.reason ?? error;
-      throw new TransportError('network', timeout.signal.aborted ? ERROR_TIMEOUT : ERROR_UNKNOWN, {});
-    } finally {
-      clearTimeout(timer);
-    }
+function toTransportError(error: unknown): TransportError {
+  if (isApiFailure(error)) {
+    if (error.status >= 500) return new TransportError('network', error.message, { status: error.status });
+    return TransportError.fromEnvelope(error.envelope, error.status);
   }
+  if (error instanceof ApiTransportError) {
+    const noAnswer = error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
+    return new TransportError(noAnswer ? 'network' : 'http', error.message, { status: error.status });
+  }
+  return new TransportError('network', String((error as Error)?.message ?? error), {});
+}
 
-  async function call<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
-    const response = await send(method, path, opts);
-    let body: unknown = null;
+/** TaskTransport over the shared request layer (same headers, timeouts and payload normalising as the page). */
+export function createFetchTransport(options: FetchTransportOptions): TaskTransport {
+  const api = sessionApiClient(options);
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function call<T>(method: 'GET' | 'POST', path: string, opts: CallOptions = {}): Promise<T> {
+    // Polls of different tasks share no URL, and a create must never cancel another: no duplicate cancelling.
+    const common = { timeout: opts.timeout, headers: opts.headers, dedupe: false };
     try {
-      body = await response.json();
-    } catch {
-      body = null;
+      return method === 'GET'
+        ? await api.get<T>(path, common)
+        : await api.post<T>(path, opts.body ?? {}, common);
+    } catch (error) {
+      throw toTransportError(error);
     }
-    if (response.status >= 500) {
-      throw new TransportError('network', ERROR_UNKNOWN, { status: response.status, ...envelopeOf(body) });
-    }
-    if (!isEnvelope(body)) throw new TransportError('http', ERROR_NO_RETURN, { status: response.status });
-    if (body.code !== CODE_SUCCESS) throw TransportError.fromEnvelope(body, response.status);
-    return body.data as T;
   }
 
   return {
     create: (algorithm, body, idempotencyKey) =>
       call<CreateTaskData>('POST', `/v1/ai/create/${encodeURIComponent(algorithm)}`, {
         body,
-        timeoutMs: CREATE_TIMEOUT_MS,
+        timeout: 'create',
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
     result: (algorithm, taskId) =>
       call<TaskDto>('GET', `/v1/ai/result/${encodeURIComponent(algorithm)}/${encodeURIComponent(taskId)}`, {
-        timeoutMs: RESULT_TIMEOUT_MS,
+        timeout: 'result',
       }),
     progress: (algorithm, taskId) =>
       call<ProgressData>(
         'GET',
         `/v1/${encodeURIComponent(algorithm)}/progress/${encodeURIComponent(taskId)}`,
-        {
-          timeoutMs: PROGRESS_TIMEOUT_MS,
-        },
+        { timeout: 'progress' },
       ),
     cancel: async (taskId) => {
       const data = await call<unknown>('POST', `/v1/ai/cancel/${encodeURIComponent(taskId)}`);
@@ -135,11 +106,22 @@ export function createFetchTransport(options: FetchTransportOptions): TaskTransp
     },
     async download(file, name, signal, onProgress) {
       // No own timeout here: the download manager owns the spec's 60 s limit and aborts through `signal`.
-      const response = await send('GET', '/v1/file/download', {
-        query: { file, name },
-        signal,
-        timeoutMs: 2 ** 31 - 1,
-      });
+      const url = new URL(
+        '/v1/file/download',
+        options.baseUrl || globalThis.location?.origin || 'http://localhost',
+      );
+      url.search = new URLSearchParams({ file, name }).toString();
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          headers: await api.requestHeaders(),
+          signal,
+          credentials: 'same-origin',
+        });
+      } catch (error) {
+        if (signal.aborted) throw signal.reason ?? error;
+        throw new TransportError('network', (error as Error).message, {});
+      }
       const type = response.headers.get('Content-Type') ?? '';
       if (type.includes('application/json')) {
         const body: unknown = await response.json().catch(() => null);
@@ -180,8 +162,4 @@ export async function readCounting(
 
 function isTaskDto(value: unknown): value is TaskDto {
   return typeof value === 'object' && value !== null && typeof (value as TaskDto).status === 'number';
-}
-
-function envelopeOf(body: unknown): { envelope?: Envelope; code?: number } {
-  return isEnvelope(body) ? { envelope: body, code: body.code } : {};
 }

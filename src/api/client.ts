@@ -39,7 +39,7 @@ export interface ApiClientOptions {
   /** Device uuid (X-Client-Sn). */
   getClientSn: () => MaybePromise<string>;
   /** 8 phone, 7 desktop (X-Client-Type); a function when it follows the viewport. */
-  clientType: ClientType | (() => ClientType);
+  clientType: ClientType | (() => MaybePromise<ClientType>);
   source?: number;
   version?: string;
   /** Receives every non-zero envelope code (spec core §8 "the code is dispatched to the UI"). */
@@ -109,6 +109,8 @@ export interface ApiClient {
   send<T = unknown>(method: HttpMethod, url: string, options?: SendOptions): Promise<Envelope<T>>;
   /** Adds a code listener besides options.onCode; returns the remover. */
   addCodeListener(listener: CodeListener): () => void;
+  /** The spec headers a call would carry, for requests whose answer is not an envelope (file downloads). */
+  requestHeaders(extra?: Record<string, string>): Promise<Record<string, string>>;
 }
 
 /** Non-GET payloads are sent as JSON after normalising (dates, trimmed strings). */
@@ -137,8 +139,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   if (options.onCode) listeners.add(options.onCode);
 
   async function buildHeaders(extra: Record<string, string> | undefined): Promise<Record<string, string>> {
-    const [token, clientSn] = await Promise.all([options.getToken?.(), options.getClientSn()]);
-    const clientType = typeof options.clientType === 'function' ? options.clientType() : options.clientType;
+    const [token, clientSn, clientType] = await Promise.all([
+      options.getToken?.(),
+      options.getClientSn(),
+      typeof options.clientType === 'function' ? options.clientType() : options.clientType,
+    ]);
     const headers: Record<string, string> = {
       'X-Source': String(options.source ?? APP_SOURCE),
       'X-Client-Sn': clientSn,
@@ -253,5 +258,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    requestHeaders: buildHeaders,
   };
 }
