@@ -11,6 +11,7 @@ import { templateRoutes } from './templates';
 import { taskRoutes } from './tasks';
 import { taskListRoutes } from './task-list';
 import { fileRoutes } from './files';
+import { uploadRoutes } from './uploads';
 // commerce, credit records, drive, store and feedback pages
 import { commerceRoutes } from './commerce';
 import { creditRecordRoutes } from './credit-records';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   taskRoutes(app, ctx);
   taskListRoutes(app, ctx);
   fileRoutes(app, ctx);
+  uploadRoutes(app, ctx);
   // commerce, credit records, drive, store and feedback pages
   commerceRoutes(app, ctx);
   creditRecordRoutes(app, ctx);
