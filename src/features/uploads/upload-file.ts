@@ -1,0 +1,29 @@
+/** The page's uploader: the same bearer token, device id and client type as src/app/api-client.ts. */
+import { needsRelogin } from '../../core/business-codes';
+import type { UploadedFile } from '../../core/contract/uploads';
+import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';
+import { openLoginDialog, sessionState } from '../session/session-state';
+import { resetAccountState } from '../session/session-actions';
+import { createUploader, type UploadFile, type UploadFileOptions } from './upload-request';
+
+let uploader: UploadFile | undefined;
+
+/**
+ * Uploads one file with real progress; resolves with the stored file's description (its `file` id goes into task
+ * params). Rejects with ApiFailure (the server's clear refusal in `msg`) or ApiTransportError (network, cancel).
+ */
+export function uploadFile(file: Blob, options?: UploadFileOptions): Promise<UploadedFile> {
+  uploader ??= createUploader({
+    baseURL: location.origin,
+    getToken: () => sessionState.token,
+    getClientSn: () => getOrCreateDeviceSn(),
+    clientType: () => currentClientType(),
+    createXhr: () => new XMLHttpRequest(),
+    // What SessionLayer does for api calls: an expired session asks for a new sign-in.
+    onFailure(failure) {
+      if (!needsRelogin(failure.code) || !sessionState.token) return;
+      void resetAccountState().then(() => openLoginDialog('relogin'));
+    },
+  });
+  return uploader(file, options);
+}

@@ -1,0 +1,167 @@
+/**
+ * Upload state of a generator (spec core §3 "Common working state": upload state with file, file info, storage
+ * result, and start and end frame variants). One valtio store per generator page; each slot goes
+ * empty → checking → uploading → done, or → error with a problem to show.
+ */
+import { proxy, ref } from 'valtio';
+import type { UploadedFile } from '../../core/contract/uploads';
+import { passesRatioLimit, type ImageSize, type RatioLimit } from '../../core/ratio-limit';
+import { clampProgress } from '../../core/progress';
+import type { UploadKind } from '../../core/upload-limits';
+import { ApiFailure } from '../../api/errors';
+import { checkUploadLimits, type UploadProblem } from './check-upload';
+import { readLocalMediaInfo, type LocalMediaInfo } from './media-info';
+import type { UploadFile } from './upload-request';
+
+export type UploadStatus = 'empty' | 'checking' | 'uploading' | 'done' | 'error';
+
+export interface UploadSlot {
+  /** The chosen file ("file"); held by reference, never proxied. */
+  file: File | null;
+  /** What the browser measured before uploading ("file info"). */
+  info: LocalMediaInfo | null;
+  /** The server's description ("storage result"); `stored.file` is the id task params take. */
+  stored: UploadedFile | null;
+  status: UploadStatus;
+  /** 0–100 while uploading. */
+  progress: number;
+  problem: UploadProblem | null;
+  /** Blob URL for showing the chosen file at once; revoked when the slot changes. */
+  previewUrl: string | null;
+}
+
+export interface UploadSlots {
+  /** Inputs in order; slots 0 and 1 are the pair the ratio limit compares. */
+  slots: UploadSlot[];
+  /** Image-to-video start and end frame variants. */
+  startFrame: UploadSlot;
+  endFrame: UploadSlot;
+}
+
+function emptySlot(): UploadSlot {
+  return {
+    file: null,
+    info: null,
+    stored: null,
+    status: 'empty',
+    progress: 0,
+    problem: null,
+    previewUrl: null,
+  };
+}
+
+/** A store with `count` input slots plus the start and end frame slots. */
+export function createUploadSlots(count = 2): UploadSlots {
+  return proxy<UploadSlots>({
+    slots: Array.from({ length: count }, emptySlot),
+    startFrame: emptySlot(),
+    endFrame: emptySlot(),
+  });
+}
+
+export interface ChooseFileOptions {
+  /** Sends the file: `uploadFile` from upload-file.ts in the page, a stand-in in tests. */
+  upload: UploadFile;
+  /** The kind this slot takes (sent as the upload's purpose). */
+  kind?: UploadKind;
+  /** The ratio rule: the two slots compared (this slot is one of them) and the limit pair. */
+  ratio?: { pair: readonly [UploadSlot, UploadSlot]; limit: RatioLimit | null | undefined };
+  readInfo?: (file: File) => Promise<LocalMediaInfo | null>;
+  objectUrl?: { create(blob: Blob): string; revoke(url: string): void };
+}
+
+/** Per-slot cancel handle and a counter so a late answer for a replaced file is ignored. */
+const running = new WeakMap<UploadSlot, { controller: AbortController; run: number }>();
+let runs = 0;
+
+const defaultObjectUrl = {
+  create: (blob: Blob) => URL.createObjectURL(blob),
+  revoke: (url: string) => URL.revokeObjectURL(url),
+};
+
+/** Width and height a slot is known to have: the server's measure, else the browser's. */
+export function slotSize(slot: UploadSlot): ImageSize | null {
+  const source = slot.stored ?? slot.info;
+  return source && source.width > 0 && source.height > 0
+    ? { width: source.width, height: source.height }
+    : null;
+}
+
+/** Spec core §5 ratio limit over two slots; passes while either is empty. */
+export function slotsPassRatioLimit(
+  pair: readonly [UploadSlot, UploadSlot],
+  limit: RatioLimit | null | undefined,
+) {
+  return passesRatioLimit([slotSize(pair[0]), slotSize(pair[1])], limit);
+}
+
+function problemOf(err: unknown): UploadProblem {
+  if (err instanceof ApiFailure) return { reason: 'server', message: err.msg };
+  return { reason: 'network' };
+}
+
+/** Empties a slot: cancels its upload in flight (whose late answer is then ignored) and releases its preview. */
+export function clearUploadSlot(slot: UploadSlot, objectUrl = defaultObjectUrl): void {
+  running.get(slot)?.controller.abort();
+  running.delete(slot);
+  if (slot.previewUrl) objectUrl.revoke(slot.previewUrl);
+  Object.assign(slot, emptySlot());
+}
+
+/**
+ * Puts a file into a slot: checks type and bytes, measures it locally, checks pixels, length and the ratio rule,
+ * then uploads with progress. Resolves true once stored; false when refused or replaced (the slot says why).
+ */
+export async function chooseUploadFile(
+  slot: UploadSlot,
+  file: File,
+  options: ChooseFileOptions,
+): Promise<boolean> {
+  const objectUrl = options.objectUrl ?? defaultObjectUrl;
+  clearUploadSlot(slot, objectUrl);
+  const controller = new AbortController();
+  const run = ++runs;
+  running.set(slot, { controller, run });
+  const current = () => running.get(slot)?.run === run;
+  const fail = (problem: UploadProblem) => {
+    if (!current()) return false;
+    slot.status = 'error';
+    slot.problem = problem;
+    running.delete(slot);
+    return false;
+  };
+
+  slot.file = ref(file);
+  slot.status = 'checking';
+  const early = checkUploadLimits(file, options.kind);
+  if (early) return fail(early);
+  slot.previewUrl = objectUrl.create(file);
+  const info = await (options.readInfo ?? readLocalMediaInfo)(file);
+  if (!current()) return false;
+  slot.info = info;
+  const measured = info && checkUploadLimits(file, options.kind, info);
+  if (measured) return fail(measured);
+  if (options.ratio && !slotsPassRatioLimit(options.ratio.pair, options.ratio.limit)) {
+    return fail({ reason: 'ratio' });
+  }
+
+  slot.status = 'uploading';
+  slot.progress = 0;
+  try {
+    const stored = await options.upload(file, {
+      purpose: options.kind,
+      signal: controller.signal,
+      onProgress: ({ loaded, total }) => {
+        if (current() && total > 0) slot.progress = clampProgress((100 * loaded) / total);
+      },
+    });
+    if (!current()) return false;
+    slot.stored = stored;
+    slot.status = 'done';
+    slot.progress = 100;
+    running.delete(slot);
+    return true;
+  } catch (err) {
+    return fail(problemOf(err));
+  }
+}
