@@ -88,14 +88,15 @@ export function UploadDropzone({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        {previewUrl && snap.status !== 'error' ? (
+        {previewUrl && snap.status !== 'error' && (
           <Preview kind={shownKind} url={previewUrl} name={fileName} />
-        ) : (
+        )}
+        {fileName && <span className="upload-file-name">{fileName}</span>}
+        {(snap.status === 'empty' || snap.status === 'error') && (
           <p className="muted">
             <Trans>Drop a file here, or</Trans>
           </p>
         )}
-        {fileName && <span className="upload-file-name">{fileName}</span>}
         {!busy && snap.status !== 'done' && (
           <button
             type="button"
