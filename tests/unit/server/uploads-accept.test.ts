@@ -3,7 +3,15 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../../src/core/contract/uploads';
 import { envelope, signIn, startTestApp, type TestApp } from './support/test-app';
-import { fixtureDir, mp3Tone, mp4Clip, photo, soundOnlyMp4, upload } from './support/upload-fixtures';
+import {
+  fixtureDir,
+  liveWebm,
+  mp3Tone,
+  mp4Clip,
+  photo,
+  soundOnlyMp4,
+  upload,
+} from './support/upload-fixtures';
 
 let t: TestApp;
 afterEach(async () => {
@@ -90,6 +98,16 @@ describe('POST /v1/file/upload accepts media', () => {
     expect(data).toMatchObject({ type: 'video', ext: 'mp4', mime: 'video/mp4', width: 160, height: 120 });
     expect(data.duration).toBeCloseTo(2, 0);
     expect(row(data.file)).toMatchObject({ kind: 'video', width: 160, height: 120 });
+  });
+
+  it('measures a recording whose header states no length (a MediaRecorder-style webm) by reading it through', async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx);
+    const res = await upload(t.app, user, { filename: 'rec.webm', data: await liveWebm(fixtureDir(), 3) });
+    const { data } = envelope<UploadedFile>(res);
+    expect(data).toMatchObject({ type: 'video', ext: 'webm', width: 64, height: 48 });
+    expect(data.duration).toBeGreaterThan(2.5);
+    expect(data.duration).toBeLessThan(3.5);
   });
 
   it('takes mp3 as audio, and an mp4 holding only sound as audio (m4a) too', async () => {

@@ -46,6 +46,14 @@ export function soundOnlyMp4(dir: string): Promise<Buffer> {
   ]);
 }
 
+/** A webm written as a live stream, like a browser's MediaRecorder: its header states no duration. */
+export function liveWebm(dir: string, seconds = 3): Promise<Buffer> {
+  return ffmpegFile(dir, 'live.webm', [
+    ...['-f', 'lavfi', '-i', `testsrc2=size=64x48:rate=8:duration=${seconds}`],
+    ...['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '100k', '-f', 'webm', '-live', '1'],
+  ]);
+}
+
 export function mp3Tone(dir: string, seconds = 2): Promise<Buffer> {
   return ffmpegFile(dir, `tone-${seconds}.mp3`, [
     ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=8000:duration=${seconds}`],
