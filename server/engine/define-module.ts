@@ -8,13 +8,18 @@ interface ModuleDefinition<S extends z.ZodRawShape> {
   description: string;
   fileParams: AlgorithmModule['fileParams'];
   params: S;
+  /** Cross-field rules; throw EngineParamError with a readable message. */
+  check?(params: z.infer<z.ZodObject<S>> & Record<string, unknown>): void;
   run(job: EngineJob, params: z.infer<z.ZodObject<S>>): Promise<EngineOutput>;
 }
 
 export function defineModule<S extends z.ZodRawShape>(def: ModuleDefinition<S>): AlgorithmModule {
   const schema = paramsSchema(def.fileParams, def.params);
-  const validate = (params: Record<string, unknown>) =>
-    parseParams(schema, params) as Record<string, unknown>;
+  const validate = (params: Record<string, unknown>) => {
+    const parsed = parseParams(schema, params) as Record<string, unknown>;
+    def.check?.(parsed as z.infer<z.ZodObject<S>> & Record<string, unknown>);
+    return parsed;
+  };
   return {
     key: def.key,
     description: def.description,

@@ -25,6 +25,8 @@ export interface FfmpegRun {
   duration?: number;
   onProgress?(percent: number): void;
   signal?: AbortSignal;
+  /** Working directory, so filter arguments can name files without escaping absolute paths. */
+  cwd?: string;
 }
 
 export class AbortedError extends Error {
@@ -43,6 +45,7 @@ export function runFfmpeg(args: string[], run: FfmpegRun = {}): Promise<void> {
       ['-hide_banner', '-nostdin', '-y', '-nostats', '-progress', 'pipe:1', ...args],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
+        cwd: run.cwd,
       },
     );
     let log = '';

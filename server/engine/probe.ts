@@ -69,3 +69,20 @@ export async function probeMedia(file: string): Promise<MediaInfo> {
     channels: audio?.channels,
   };
 }
+
+/** Decodes nothing but counts the video packets: a reliable frame count for containers (WebM) that do not store it. */
+export async function countVideoFrames(file: string): Promise<number> {
+  const { stdout } = await exec(FFPROBE_PATH, [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-count_packets',
+    '-show_entries',
+    'stream=nb_read_packets',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  return Number(stdout.trim()) || 0;
+}

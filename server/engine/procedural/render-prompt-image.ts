@@ -18,5 +18,5 @@ export async function renderPromptImage(req: PromptImageRequest): Promise<Buffer
   const features = promptFeatures(req.prompt, req.style);
   const rng = randomFor(req.prompt, req.seed);
   const svg = sceneSvg(features, rng.fork('scene'), req.width, req.height);
-  return finishScene(svg, features.style, rng.fork('finish'), req.width, req.height);
+  return finishScene(Buffer.from(svg), features.style, rng.fork('finish'), req.width, req.height);
 }

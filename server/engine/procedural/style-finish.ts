@@ -40,15 +40,15 @@ const GRAIN: Record<Style, number> = {
   minimal: 0,
 };
 
-/** Rasterises and styles; returns PNG bytes of exactly w×h. */
+/** Rasterises (an SVG or any image sharp reads) and styles it; returns PNG bytes of exactly w×h. */
 export async function finishScene(
-  svg: string,
+  input: Buffer,
   style: Style,
   rng: SeededRandom,
   w: number,
   h: number,
 ): Promise<Buffer> {
-  let img = sharp(Buffer.from(svg)).resize(w, h, { fit: 'fill' }).removeAlpha();
+  let img = sharp(input).resize(w, h, { fit: 'fill' }).removeAlpha();
   switch (style) {
     case 'anime':
       img = img.modulate({ saturation: 1.25 });

@@ -1,0 +1,74 @@
+/** image2image / mai_img2img_portrait (restyle a photo from a prompt) and wallpaper (prompt → device-sized image). */
+import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { defineModule, inputFile } from '../define-module';
+import { readRgb } from '../image-io';
+import { imageOutput } from '../outputs';
+import { choiceParam, numberParam, optionalChoiceParam, promptParam } from '../params';
+import { stylePhoto } from '../procedural/photo-style';
+import { renderPromptImage } from '../procedural/render-prompt-image';
+import { promptFeatures, STYLES, type Style } from '../prompt-features';
+import { randomFor } from '../seeded-random';
+import type { AlgorithmModule } from '../types';
+
+function restyleModule(key: string, description: string, defaultStyle: Style): AlgorithmModule {
+  return defineModule({
+    key,
+    description,
+    fileParams: { image: { kind: 'image', required: true } },
+    params: {
+      prompt: promptParam(false),
+      style: optionalChoiceParam('style', STYLES),
+      strength: numberParam('strength', 0, 1, 0.7),
+    },
+    async run(job, p) {
+      const img = await readRgb(inputFile(job, 'image').path, 2048);
+      job.onProgress(10);
+      const f = promptFeatures(p.prompt);
+      const style = p.style ?? (f.style !== 'plain' ? f.style : defaultStyle);
+      const png = await stylePhoto(img, f, style, p.strength, randomFor(p.prompt, job.seed));
+      const file = path.join(job.outDir, 'image.png');
+      await writeFile(file, png);
+      job.onProgress(100);
+      return { files: [await imageOutput(file)] };
+    },
+  });
+}
+
+export const image2image = restyleModule(
+  'image2image',
+  'Classical restyle: the photo is colour-graded to the prompt palette and given the prompt style (cel-shading via OpenCV, watercolour, oil, pixel, neon, vintage, sketch); no generative model.',
+  'oil',
+);
+
+export const maiImg2imgPortrait = restyleModule(
+  'mai_img2img_portrait',
+  'Classical portrait restyle: OpenCV cel-shading (bilateral smoothing, colour quantisation, outlines) graded to the prompt palette; other styles on request; no generative model.',
+  'anime',
+);
+
+const DEVICES = {
+  phone: { width: 1080, height: 1920 },
+  tablet: { width: 1536, height: 2048 },
+  desktop: { width: 1920, height: 1080 },
+} as const;
+
+export const wallpaper = defineModule({
+  key: 'wallpaper',
+  description:
+    'Procedural: the text-to-image composition (prompt palette, subjects, style) rendered at phone, tablet or desktop wallpaper size.',
+  fileParams: {},
+  params: {
+    prompt: promptParam(true),
+    device: choiceParam('device', ['phone', 'tablet', 'desktop'], 'phone'),
+    style: optionalChoiceParam('style', STYLES),
+  },
+  async run(job, p) {
+    const size = DEVICES[p.device];
+    const png = await renderPromptImage({ prompt: p.prompt, seed: job.seed, ...size, style: p.style });
+    const file = path.join(job.outDir, 'wallpaper.png');
+    await writeFile(file, png);
+    job.onProgress(100);
+    return { files: [await imageOutput(file)] };
+  },
+});
