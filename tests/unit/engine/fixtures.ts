@@ -1,56 +1,15 @@
-/** Small reference inputs for the engine tests, generated on the fly with sharp and ffmpeg. */
+/** Helpers of the engine tests: temp dirs, jobs, running a module, reading regions. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { runFfmpeg } from '../../../server/engine/ffmpeg';
+import { engineFor } from '../../../server/engine/registry';
+export { gradientPhoto, rectMask, shortAudio, shortClip } from '../../../server/engine/reference-inputs';
 import type { EngineInputFile, EngineJob } from '../../../server/engine/types';
 
 export async function tempDir(prefix = 'engine-'): Promise<{ dir: string; cleanup(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/** A 256×256 "photo": a colour gradient with a few shapes so filters and models have edges to work on. */
-export async function gradientPhoto(dir: string, size = 256): Promise<EngineInputFile> {
-  const file = path.join(dir, `photo-${size}.png`);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#2a6fdb"/><stop offset="1" stop-color="#f2a541"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${size * 0.35}" cy="${size * 0.4}" r="${size * 0.18}" fill="#e63946"/><rect x="${size * 0.55}" y="${size * 0.55}" width="${size * 0.3}" height="${size * 0.25}" fill="#1d3557"/></svg>`;
-  await sharp(Buffer.from(svg)).png().toFile(file);
-  return { path: file, kind: 'image', mime: 'image/png', width: size, height: size };
-}
-
-/** A white-on-black mask PNG covering the rectangle (white = the area to remove/redraw). */
-export async function rectMask(dir: string, size = 256): Promise<EngineInputFile> {
-  const file = path.join(dir, 'mask.png');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="#000"/><rect x="${size * 0.5}" y="${size * 0.5}" width="${size * 0.4}" height="${size * 0.35}" fill="#fff"/></svg>`;
-  await sharp(Buffer.from(svg)).png().toFile(file);
-  return { path: file, kind: 'image', mime: 'image/png', width: size, height: size };
-}
-
-/** A 2-second 160×120 test pattern clip with a 440 Hz tone. */
-export async function shortClip(dir: string): Promise<EngineInputFile> {
-  const file = path.join(dir, 'clip.mp4');
-  await runFfmpeg([
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=24:duration=2'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-  ]);
-  return { path: file, kind: 'video', mime: 'video/mp4', width: 160, height: 120, duration: 2 };
-}
-
-/** A 3-second stereo audio file: a voice-like tone plus noise (so denoisers have work). */
-export async function shortAudio(dir: string): Promise<EngineInputFile> {
-  const file = path.join(dir, 'audio.mp3');
-  await runFfmpeg([
-    ...[
-      '-f',
-      'lavfi',
-      '-i',
-      "aevalsrc='0.4*sin(2*PI*220*t)*(0.6+0.4*sin(2*PI*3*t))+0.05*(random(0)-0.5)|0.4*sin(2*PI*330*t)+0.05*(random(1)-0.5)':s=44100:d=3",
-    ],
-    ...['-c:a', 'libmp3lame', '-b:a', '128k', file],
-  ]);
-  return { path: file, kind: 'audio', mime: 'audio/mpeg', duration: 3 };
 }
 
 /** A job with sensible defaults; progress values are collected for assertions. */
@@ -73,4 +32,29 @@ export function makeJob(
     onProgress: (p) => progress.push(p),
     signal: new AbortController().signal,
   };
+}
+
+/** Runs a registered module in-process on a fresh output directory under `base`; file params get placeholder ids. */
+export async function runModule(
+  base: string,
+  key: string,
+  params: Record<string, unknown>,
+  files: Record<string, EngineInputFile> = {},
+  seed = 42,
+) {
+  const found = engineFor(key);
+  if (!('module' in found)) throw new Error(`${key} is refused: ${found.refused.message}`);
+  const outDir = await mkdtemp(path.join(base, `${key}-`));
+  const ids = Object.fromEntries(Object.keys(files).map((name) => [name, `file-${name}`]));
+  const job = makeJob(key, outDir, { ...params, ...ids }, files, seed);
+  const output = await found.module.run(job);
+  return { output, job, files: output.files };
+}
+
+/** Mean of each channel inside a rectangle of an image file. */
+export async function regionMean(file: string, left: number, top: number, width: number, height: number) {
+  // stats() reads the input, not the pipeline, so the region is cut out into its own image first.
+  const region = await sharp(file).extract({ left, top, width, height }).removeAlpha().png().toBuffer();
+  const stats = await sharp(region).stats();
+  return stats.channels.slice(0, 3).map((c) => c.mean);
 }

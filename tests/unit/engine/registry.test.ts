@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_KEYS } from '../../../src/core/algorithm-keys';
+import { ALGORITHM_KEYS, BACKGROUND_REMOVER_KEY } from '../../../src/core/algorithm-keys';
 import { ALGORITHM_COSTS } from '../../../src/core/algorithm-costs';
 import { CODE_NOT_AVAILABLE } from '../../../src/core/business-codes';
 import { ENGINE_MODULES, REFUSED_KEYS, engineFor } from '../../../server/engine/registry';
@@ -19,6 +19,15 @@ describe('engine registry', () => {
       expect(engineFor(key)).toEqual({ module });
       expect(module.description.length).toBeGreaterThan(20);
     }
+  });
+
+  it('covers the whole spec list: every key is either run or refused, never both', () => {
+    for (const key of ALGORITHM_KEYS) {
+      const supported = ENGINE_MODULES.has(key);
+      const refused = Object.hasOwn(REFUSED_KEYS, key);
+      expect(supported !== refused, key).toBe(true);
+    }
+    expect(engineFor(BACKGROUND_REMOVER_KEY)).toHaveProperty('module');
   });
 
   it('only registers or refuses keys from the spec list, and charges for every supported one', () => {
