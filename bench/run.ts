@@ -2,6 +2,8 @@
 import { homeBundleSize } from './bundle-size';
 import { userEndpointRps } from './user-rps';
 import { benchTasks } from './tasks';
+import { benchEngine } from './engine';
+import { userRpsWhileEngineRuns } from './user-under-load';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -30,6 +32,21 @@ async function main() {
       'tasks',
       async () => {
         for (const row of await benchTasks()) console.log(`${row.metric.padEnd(58)} ${row.value}`);
+      },
+    ],
+    [
+      'user-under-load',
+      async () => {
+        const r = await userRpsWhileEngineRuns();
+        console.log(
+          `POST /v1/user while ${r.jobs} engine jobs run: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+        );
+      },
+    ],
+    [
+      'engine',
+      async () => {
+        for (const row of await benchEngine()) console.log(`${row.key.padEnd(22)} ${row.ms.toFixed(0)} ms`);
       },
     ],
   ];

@@ -1,6 +1,6 @@
 import { engineFor } from '../engine/registry';
 import { closeEngineWorkers, runJob } from '../engine/run-in-worker';
-import { isAlgorithmKey } from '../../src/core/algorithm-keys';
+import { isAlgorithmKey } from '../../src/core/algorithms';
 import type { TaskEngine } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { AlgorithmKey } from './algorithm-keys';
+import type { AlgorithmKey } from './algorithms';
 
 /**
  * Credits charged per task, keyed by algorithm key, so the UI shows the number the server charges.

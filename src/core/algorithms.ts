@@ -51,3 +51,6 @@ export type AlgorithmKey = (typeof ALGORITHM_KEYS)[number];
 export function isAlgorithmKey(value: unknown): value is AlgorithmKey {
   return typeof value === 'string' && (ALGORITHM_KEYS as readonly string[]).includes(value);
 }
+
+/** The background remover runs the segmentation model under this key (see server/engine/ALGORITHMS.md). */
+export const BACKGROUND_REMOVER_KEY: AlgorithmKey = 'mai_fs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALGORITHM_KEYS, BACKGROUND_REMOVER_KEY } from '../../../src/core/algorithm-keys';
+import { ALGORITHM_KEYS, BACKGROUND_REMOVER_KEY } from '../../../src/core/algorithms';
 import { ALGORITHM_COSTS } from '../../../src/core/algorithm-costs';
 import { CODE_NOT_AVAILABLE } from '../../../src/core/business-codes';
 import { ENGINE_MODULES, REFUSED_KEYS, engineFor } from '../../../server/engine/registry';
