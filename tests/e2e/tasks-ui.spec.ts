@@ -19,6 +19,8 @@ import type { CreateTaskData } from '../../src/core/contract/tasks';
 const FAULT_PROMPT = 'this prompt makes the engine fail';
 
 let server: RunningServer;
+// Playwright reads hook fixtures from a destructuring pattern; this hook needs none, only testInfo.
+// eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   server = await startOwnServer(testInfo, 0, { TASK_MIN_MS: '4000', ENGINE_FAULT_PROMPT: FAULT_PROMPT });
 });
@@ -183,6 +185,7 @@ test('libraries: empty state, newest first, like, delete with confirm, offline',
   const restore = await cutApi(context);
   await context.setOffline(true);
   await page.reload();
+  await expect(page.getByText('Offline: showing what this device saved.')).toBeVisible();
   await expect(items).toHaveCount(1);
   await expect(items.first().getByRole('img')).toBeVisible();
   await expect(items.first().getByRole('button', { name: 'Dislike' })).toHaveAttribute(
