@@ -6,7 +6,7 @@ import { isTaskFinished } from '../../src/core/task-status';
 import type { TaskListData } from '../../src/core/contract/tasks';
 
 /** The server goes away, or every tab does, while a task is in progress; the task still ends up shown once. */
-const ENV = { TASK_MIN_MS: '8000' };
+const ENV = { TASK_MIN_MS: '6000' };
 let server: RunningServer;
 // Playwright reads hook fixtures from a destructuring pattern; this hook needs none, only testInfo.
 // eslint-disable-next-line no-empty-pattern

@@ -20,7 +20,8 @@ export function useReconnecting(task: Pick<TaskRecord, 'phase' | 'backoffStep'> 
 export function TaskProgressPanel({ task, onCancel }: { task: TaskRecord; onCancel?: () => void }) {
   const { t } = useLingui();
   const inFlight = task.phase === 'outbox' || task.phase === 'running';
-  const shown = useDisplayedProgress(inFlight, task.phase === 'success', task.progress);
+  // Progress ticks once the server has the task; an unsent task waits at 0.
+  const shown = useDisplayedProgress(task.phase === 'running', task.phase === 'success', task.progress);
   const reconnecting = useReconnecting(task);
 
   if (task.phase === 'failed') {

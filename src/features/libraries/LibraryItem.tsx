@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaskRecord } from '../../../sw/api';
 import { DISLIKE, LIKE, LIKE_CANCEL, type LikeValue } from '../../core/task-status';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ThumbIcon } from '../../ui/ThumbIcon';
 import { showToast } from '../../ui/toasts';
 import { fromWireError, tasksClient } from '../tasks/sw-link';
 import { RestartConfirm } from '../generator/RestartConfirm';
@@ -83,7 +84,7 @@ export function LibraryItem({ task }: { task: TaskRecord }) {
                   disabled={busy}
                   onClick={() => setLike(LIKE)}
                 >
-                  👍
+                  <ThumbIcon />
                 </button>
                 <button
                   type="button"
@@ -93,7 +94,7 @@ export function LibraryItem({ task }: { task: TaskRecord }) {
                   disabled={busy}
                   onClick={() => setLike(DISLIKE)}
                 >
-                  👎
+                  <ThumbIcon down />
                 </button>
               </>
             )}
