@@ -25,6 +25,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      // What these files test lives in the service worker and the server, not in the layout: once is enough.
+      testIgnore: /tasks-(resilience|outage)\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

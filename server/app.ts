@@ -16,6 +16,7 @@ import { runSeed } from './seed';
 import { CODE_ERROR, CODE_PARAMS_ERROR } from '../src/core/business-codes';
 import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from './queue/task-queue';
 import type { QueueOptions, TaskEngine } from './queue/types';
+import { withFaultPrompt } from './queue/fault-prompt';
 
 /** What tests (and benchmarks) may swap: a small engine instead of the real one, shorter queue timings. */
 export interface AppOverrides {
@@ -34,7 +35,10 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const db = openDatabase(path.join(config.dataDir, 'app.sqlite'));
-  const engine = overrides.engine ?? (await realEngine());
+  const baseEngine = overrides.engine ?? (await realEngine());
+  const engine = config.engineFaultPrompt
+    ? withFaultPrompt(baseEngine, config.engineFaultPrompt)
+    : baseEngine;
   const taskQueue = new TaskQueue(db, config.dataDir, engine, {
     ...DEFAULT_QUEUE_OPTIONS,
     concurrency: config.engineConcurrency,

@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** Concurrent engine jobs. */
   engineConcurrency: number;
   productId: number;
+  /** Test hook: a task with exactly this prompt fails at run time (and is refunded). Unset = off. */
+  engineFaultPrompt: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -35,5 +37,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR || './dist'),
     engineConcurrency: intFrom(env.ENGINE_CONCURRENCY, 2, 'ENGINE_CONCURRENCY') || 1,
     productId: PRODUCT_ID,
+    engineFaultPrompt: env.ENGINE_FAULT_PROMPT || undefined,
   };
 }

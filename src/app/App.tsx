@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { splitLanguagePrefix } from '../core/language';
@@ -10,6 +10,8 @@ import { Modal } from '../ui/Modal';
 import { Toasts } from '../ui/Toasts';
 import { DelayedSpinner } from '../ui/DelayedSpinner';
 import { SessionLayer } from '../features/session/SessionLayer';
+import { loadUserInfo } from '../features/session/session-actions';
+import { followTaskCharges } from '../features/tasks/follow-charges';
 import './shell.css';
 
 function PhoneMenu({ onClose }: { onClose: () => void }) {
@@ -27,6 +29,8 @@ function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
   const page = ROUTED_PAGES.find((r) => r.path === location);
+  // The header balance follows charges and refunds, wherever the task was started or seen to end.
+  useEffect(() => followTaskCharges(() => void loadUserInfo()), []);
   return (
     <div className="shell">
       <Header onOpenMenu={() => setMenuOpen(true)} />

@@ -5,6 +5,7 @@ import * as placeholders from '../pages/placeholders';
 const HomePage = lazy(() => import('../pages/HomePage'));
 const GeneratorPage = lazy(() => import('../pages/GeneratorPage'));
 const AiToolsPage = lazy(() => import('../pages/AiToolsPage'));
+const LibrariesPage = lazy(() => import('../pages/LibrariesPage'));
 
 /** The page component for each page kind; generator and tool lists read their module from the route. */
 function componentFor(route: AppRoute): ComponentType {
@@ -15,7 +16,7 @@ function componentFor(route: AppRoute): ComponentType {
     effectCreate: placeholders.EffectCreatePage,
     generator: () => <GeneratorPage module={route.module!} />,
     music: placeholders.TextToMusicPage,
-    libraries: placeholders.LibrariesPage,
+    libraries: LibrariesPage,
     pricing: placeholders.PricingPage,
     template: placeholders.TemplatePage,
     toolList: () => <AiToolsPage category={route.toolList!} />,

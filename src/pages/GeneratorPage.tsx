@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageBeingBuilt } from './PageBeingBuilt';
 import type { GeneratorModule } from '../core/menu';
+import { TextToImageForm } from '../features/generator/TextToImageForm';
 
 /** The one template-driven generator page, told apart by module type (spec core §2). */
 export default function GeneratorPage({ module }: { module: GeneratorModule }) {
@@ -13,5 +14,13 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
     image2image: t`Image to image`,
     bgRemover: t`Background remover`,
   };
+  if (module === 'text2image') {
+    return (
+      <section className="page">
+        <h1>{titles[module]}</h1>
+        <TextToImageForm />
+      </section>
+    );
+  }
   return <PageBeingBuilt title={titles[module]} />;
 }

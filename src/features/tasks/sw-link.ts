@@ -12,7 +12,7 @@ import type {
   TaskRecord,
 } from '../../../sw/api';
 import type { PageToSwMessage } from '../../../sw/wire';
-import { applyTaskEvent, hasWorkInFlight, tasksState } from './tasks-state';
+import { applyTaskEvent, hasWorkInFlight, nextTickDelayMs, tasksState } from './tasks-state';
 
 export { fromWireError, type WireFailure } from '../../../sw/wire';
 
@@ -41,7 +41,7 @@ export interface SwLinkOptions {
   swUrl?: string;
   /** A call with no answer for this long re-links and is tried once more. */
   callTimeoutMs?: number;
-  /** Tick period while a task or download is in flight. */
+  /** Longest pause between ticks while a task or download is in flight; ticks come sooner when a task is due. */
   tickMs?: number;
 }
 
@@ -184,7 +184,10 @@ export function startSwLink(options: SwLinkOptions = {}): TasksClient {
   }
 
   if (typeof window !== 'undefined') {
-    setInterval(() => void tick(), tickMs);
+    const loop = () => {
+      setTimeout(() => void tick().finally(loop), nextTickDelayMs(tasksState, Date.now(), tickMs));
+    };
+    loop();
     navigator.serviceWorker?.addEventListener('controllerchange', () => void relink().catch(() => {}));
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState !== 'visible') return;

@@ -57,3 +57,23 @@ export function hasWorkInFlight(state: Pick<TasksState, 'tasks' | 'downloads'>):
     Object.values(state.downloads).some((download) => download.state === 'running')
   );
 }
+
+/**
+ * How long the page waits before its next tick: until the earliest in-flight task is due for a poll or a resend
+ * (records carry the SW's nextPollAt), but at least `minMs` and at most `tickMs`. Ticking at the due time rather
+ * than on a fixed beat keeps the SW's 3 s result poll from stretching to up to 6 s (poll and tick out of phase).
+ */
+export function nextTickDelayMs(
+  state: Pick<TasksState, 'tasks'>,
+  now: number,
+  tickMs: number,
+  minMs = 1000,
+): number {
+  let due = Infinity;
+  for (const task of state.tasks) {
+    if (task.phase === 'outbox' || task.phase === 'running') due = Math.min(due, task.nextPollAt);
+  }
+  if (!Number.isFinite(due)) return tickMs;
+  // A little past the due time, so the SW's pass (which compares with its own clock) finds the task due.
+  return Math.min(tickMs, Math.max(minMs, due - now + 25));
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TaskRecord } from '../../../sw/api';
+import { DISLIKE, LIKE, LIKE_CANCEL, type LikeValue } from '../../core/task-status';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ThumbIcon } from '../../ui/ThumbIcon';
+import { showToast } from '../../ui/toasts';
+import { fromWireError, tasksClient } from '../tasks/sw-link';
+import { RestartConfirm } from '../generator/RestartConfirm';
+import { TaskProgressPanel } from '../generator/TaskProgressPanel';
+import { DownloadButton, ResultMedia } from '../generator/TaskResultView';
+import { callFailureText, isOutOfCredits, taskStatusLabel } from '../generator/task-copy';
+import { UpgradePrompt } from '../generator/UpgradePrompt';
+import { algorithmLabel } from './algorithm-label';
+
+/**
+ * Runs a task command; a refusal or network failure becomes a toast (or the upgrade prompt when out of
+ * credits), never an uncaught error.
+ */
+async function run(work: () => Promise<unknown>, onOutOfCredits: () => void): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    const failure = fromWireError(error);
+    if (isOutOfCredits(failure)) onOutOfCredits();
+    else showToast(callFailureText(failure), 'error');
+  }
+}
+
+/** One library entry: status, progress or media, and its commands (download, like, retry, restart, delete). */
+export function LibraryItem({ task }: { task: TaskRecord }) {
+  const { t, i18n } = useLingui();
+  const [confirm, setConfirm] = useState<'delete' | 'restart' | 'upgrade' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const prompt = typeof task.params.prompt === 'string' ? task.params.prompt : '';
+  const label = algorithmLabel(i18n, task.algorithm);
+  const like = task.userData.like;
+  const files = task.phase === 'success' ? (task.result?.files ?? []) : [];
+  const inFlight = task.phase === 'outbox' || task.phase === 'running';
+  const retryable = (task.phase === 'failed' || task.phase === 'cancelled') && task.taskId !== null;
+  const created = new Date(task.createdAt).toLocaleString(i18n.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  const act = (work: () => Promise<unknown>) => {
+    setBusy(true);
+    void run(work, () => setConfirm('upgrade')).finally(() => setBusy(false));
+  };
+  const setLike = (value: LikeValue) =>
+    act(() => tasksClient().likeTask(task.localId, like === value ? LIKE_CANCEL : value));
+
+  return (
+    <li className="library-item card">
+      <article aria-label={prompt ? `${label}: ${prompt}` : label}>
+        <div className="library-media">
+          {files.length > 0 ? (
+            files.map((file) => <ResultMedia key={file.file} file={file} alt={prompt || label} />)
+          ) : (
+            <div className="library-state">
+              <TaskProgressPanel task={task} />
+            </div>
+          )}
+        </div>
+        <div className="library-body">
+          <div className="library-meta">
+            <span className={`status-badge status-${task.phase}`}>{taskStatusLabel(task)}</span>
+            <span className="muted small">
+              {label} · <time dateTime={new Date(task.createdAt).toISOString()}>{created}</time>
+            </span>
+          </div>
+          {prompt && <p className="library-prompt">{prompt}</p>}
+          <div className="library-actions">
+            {files.map((file) => (
+              <DownloadButton key={file.file} file={file} />
+            ))}
+            {task.phase === 'success' && (
+              <>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={t`Like`}
+                  aria-pressed={like === LIKE}
+                  disabled={busy}
+                  onClick={() => setLike(LIKE)}
+                >
+                  <ThumbIcon />
+                </button>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={t`Dislike`}
+                  aria-pressed={like === DISLIKE}
+                  disabled={busy}
+                  onClick={() => setLike(DISLIKE)}
+                >
+                  <ThumbIcon down />
+                </button>
+              </>
+            )}
+            {retryable && (
+              <button
+                type="button"
+                className="btn"
+                disabled={busy}
+                onClick={() => act(() => tasksClient().retryTask(task.localId))}
+              >
+                <Trans>Retry</Trans>
+              </button>
+            )}
+            {inFlight && task.taskId && (
+              <button type="button" className="btn" disabled={busy} onClick={() => setConfirm('restart')}>
+                <Trans>Restart</Trans>
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={busy}
+              onClick={() => setConfirm('delete')}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          </div>
+        </div>
+      </article>
+      {confirm === 'delete' && (
+        <ConfirmDialog
+          title={t`Delete this item?`}
+          message={<Trans>It will be removed from your library. This cannot be undone.</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          danger
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null);
+            act(() => tasksClient().deleteTask(task.localId));
+          }}
+        />
+      )}
+      {confirm === 'restart' && (
+        <RestartConfirm
+          onNo={() => setConfirm(null)}
+          onYes={() => {
+            setConfirm(null);
+            act(async () => {
+              const stopped = await tasksClient().cancelTask(task.localId);
+              // A task that finished before the cancel arrived keeps its result: nothing to restart.
+              if (stopped.phase !== 'success') await tasksClient().retryTask(task.localId);
+            });
+          }}
+        />
+      )}
+      {confirm === 'upgrade' && <UpgradePrompt onClose={() => setConfirm(null)} />}
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { STORAGE_NAMESPACE } from '../../../src/core/identity';
+import { startServer, E2E_PORT, type RunningServer } from './server';
+
+/**
+ * A server of this spec file's own (tests that stop it or need TASK_MIN_MS). Ports follow E2E_PORT: slot `n`
+ * of a file uses E2E_PORT + 1 + 2n for the desktop project and the next port for phone, since the two projects
+ * of one file may run at once in different workers.
+ */
+export async function startOwnServer(
+  testInfo: TestInfo,
+  slot: number,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const port = E2E_PORT + 1 + slot * 2 + (testInfo.project.name === 'phone' ? 1 : 0);
+  const dataDir = path.resolve('.tmp/e2e-data', `own-${port}-${Date.now()}`);
+  return startServer({ port, dataDir, env });
+}
+
+export async function removeServer(server: RunningServer | undefined): Promise<void> {
+  if (!server) return;
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/** The header's balance. */
+export function balance(page: Page) {
+  return page.getByLabel('Credits balance');
+}
+
+/** Writes a prompt on the text-to-image page and presses Generate. */
+export async function generateImage(page: Page, prompt: string): Promise<void> {
+  await page.getByLabel('Prompt').fill(prompt);
+  await page.getByRole('button', { name: /^Generate/ }).click();
+}
+
+/** The result image of the generator page (or any image result inside main). */
+export function resultImage(page: Page) {
+  return page.getByRole('main').getByRole('img', { name: /^Generated/ });
+}
+
+/** Waits until the page runs under the service worker (the first visit installs it; clients.claim takes over). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** Calls the API as the signed-in user of `page`, outside the page's code (for checks, not for the flow). */
+export async function apiAs<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_NAMESPACE}:token`);
+  expect(token, 'signed in').toBeTruthy();
+  const base = new URL(page.url()).origin;
+  const response = await page.request.fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const envelope = (await response.json()) as { code: number; data: T; msg: string };
+  expect(envelope.code, envelope.msg).toBe(0);
+  return envelope.data;
+}
+
+/** How many credits were taken: consumption records minus refunds, from GET /v1/verify/record. */
+export async function creditMoves(page: Page): Promise<{ charges: number; refunds: number }> {
+  type Page = { list: Array<{ details: string; credits: number }> };
+  const used = await apiAs<Page>(page, 'GET', '/v1/verify/record?type=Consumption&page_size=50');
+  const got = await apiAs<Page>(page, 'GET', '/v1/verify/record?type=Acquisition&page_size=50');
+  return {
+    charges: used.list.length,
+    refunds: got.list.filter((item) => item.details === 'Refund').length,
+  };
+}
+
+/** Stops every service worker of the browser (CDP), as Chromium does after 30 s idle. */
+export async function stopServiceWorkers(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
+/** Makes every API request of the context (the SW's included) fail as if the network were down. */
+export async function cutApi(context: BrowserContext): Promise<() => Promise<void>> {
+  const handler = (route: { abort: () => Promise<void> }) => route.abort();
+  await context.route('**/v1/**', handler);
+  return () => context.unroute('**/v1/**', handler);
+}
