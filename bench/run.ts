@@ -4,6 +4,7 @@ import { userEndpointRps } from './user-rps';
 import { benchTasks } from './tasks';
 import { benchEngine } from './engine';
 import { userRpsWhileEngineRuns } from './user-under-load';
+import { uiLatencyMedianMs } from './ui-latency';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -41,6 +42,13 @@ async function main() {
         console.log(
           `POST /v1/user while ${r.jobs} engine jobs run: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
         );
+      },
+    ],
+    [
+      'ui-latency',
+      async () => {
+        const ms = await uiLatencyMedianMs();
+        console.log(`server finished → UI shows the result: median ${ms.toFixed(0)} ms over 20 tasks`);
       },
     ],
     [
