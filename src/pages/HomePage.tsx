@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { RecentExplore } from '../features/explore/RecentExplore';
 import './home.css';
 
 interface Entry {
@@ -123,6 +124,7 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <RecentExplore />
       <aside className="support-chat-slot" aria-label={t`Support chat`} data-testid="support-chat-slot" />
     </div>
   );
