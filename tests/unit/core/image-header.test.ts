@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { imageSizeFromHeader } from '../../../src/core/image-header';
 
-const make = (format: 'png' | 'jpeg' | 'gif' | 'webp', width: number, height: number, lossless = false) =>
-  sharp({ create: { width, height, channels: 3, background: '#369' } })
-    .withMetadata()
-    [format](format === 'webp' ? { lossless } : {})
-    .toBuffer();
+function make(format: 'png' | 'jpeg' | 'gif' | 'webp', width: number, height: number, lossless = false) {
+  const img = sharp({ create: { width, height, channels: 3, background: '#369' } });
+  if (format === 'webp') return img.webp({ lossless }).toBuffer();
+  return img[format]().toBuffer();
+}
 
 describe('imageSizeFromHeader', () => {
   it.each([
