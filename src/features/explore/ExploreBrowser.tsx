@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -16,6 +16,7 @@ import { exploreItems, exploreState, loadNextExplorePage } from './explore-state
 import { ExploreGrid } from './ExploreGrid';
 import { ExploreDetail } from './ExploreDetail';
 import './explore.css';
+import '../templates/type-tabs.css';
 
 /** Explore: video and image tabs, each loading page by page as its bottom comes into view. */
 export function ExploreBrowser() {
@@ -28,15 +29,12 @@ export function ExploreBrowser() {
   const tab = snap.tabs[type];
   const items = useMemo(() => exploreItems(tab), [tab]);
   const loading = tab.loadingPages.length > 0;
-  const sentinel = useBottomVisible<HTMLDivElement>(() => void loadNextExplorePage(type));
-
-  // First page of a tab, and the next one whenever a page lands with the bottom still in view.
-  useEffect(() => {
-    if (loading) return;
-    const el = sentinel.current;
-    const bottomInView = !el || el.getBoundingClientRect().top < window.innerHeight + 400;
-    if (tab.loadedPages.length === 0 || bottomInView) void loadNextExplorePage(type);
-  }, [type, loading, tab.loadedPages.length, sentinel]);
+  // Re-observed per tab and per landed page: the first page, and the next while the bottom stays in view.
+  const sentinel = useBottomVisible<HTMLDivElement>(
+    () => void loadNextExplorePage(type),
+    `${type}:${tab.loadedPages.length}`,
+    '400px',
+  );
 
   const tabNames: Record<ExploreType, string> = { video: t`Video`, image: t`Image` };
   const openItem = (item: ExploreItem) =>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { thumbnailSizeFromExtra } from '../../core/explore-rules';
 import type { ExploreItem } from '../../core/contract/explore';
@@ -6,18 +7,18 @@ interface Props {
   items: readonly ExploreItem[];
   onOpen: (item: ExploreItem, index: number) => void;
   label: string;
-  /** Row height the justified rows aim at, in pixels. */
-  rowHeight?: number;
+  /** 'compact' aims at lower rows (home). */
+  compact?: boolean;
 }
 
 /**
  * Justified rows: each tile grows in proportion to its thumbnail's width/height from `extra` (400×400 when that
  * does not parse, spec core §8), so the layout is known before any image arrives and nothing jumps.
  */
-export function ExploreGrid({ items, onOpen, label, rowHeight = 220 }: Props) {
+export function ExploreGrid({ items, onOpen, label, compact }: Props) {
   const { t } = useLingui();
   return (
-    <ul className="explore-grid" aria-label={label}>
+    <ul className={`explore-grid ${compact ? 'compact' : ''}`} aria-label={label}>
       {items.map((item, index) => {
         const { width, height } = thumbnailSizeFromExtra(item.extra);
         const aspect = width / height;
@@ -25,7 +26,7 @@ export function ExploreGrid({ items, onOpen, label, rowHeight = 220 }: Props) {
           <li
             key={item.id}
             className="explore-tile"
-            style={{ flexGrow: aspect * 100, flexBasis: `${aspect * rowHeight}px` }}
+            style={{ '--aspect': aspect } as CSSProperties}
             data-thumb-width={width}
             data-thumb-height={height}
           >

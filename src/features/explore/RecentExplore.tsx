@@ -38,7 +38,7 @@ export function RecentExplore() {
           <Trans>See all</Trans>
         </Link>
       </div>
-      {items && <ExploreGrid items={items} label={t`Recent examples`} onOpen={setOpen} rowHeight={160} />}
+      {items && <ExploreGrid items={items} label={t`Recent examples`} onOpen={setOpen} compact />}
       {open && (
         <Suspense fallback={null}>
           <ExploreDetail item={open} group={items ?? []} onClose={() => setOpen(null)} />

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { templatesComplete, shouldLoadMoreTemplates } from '../../core/template-rules';
+import { templatesComplete } from '../../core/template-rules';
 import type { Template, TemplateCategoryState } from '../../core/contract/templates';
 import { useIsMobile } from '../../ui/use-media';
 import { DelayedSpinner } from '../../ui/DelayedSpinner';
@@ -27,19 +26,10 @@ export function TemplateGrid({
   onBottomVisible,
 }: Props) {
   const isMobile = useIsMobile();
-  const sentinel = useBottomVisible<HTMLDivElement>(onBottomVisible);
   const count = category?.tpls.length ?? 0;
+  const sentinel = useBottomVisible<HTMLDivElement>(onBottomVisible, `${category?.id}:${count}`);
   const total = category?.total ?? 0;
   const complete = started && !!category && templatesComplete(count, total);
-
-  // A short first page leaves the sentinel in view with no scroll to come: ask again after each page lands.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !category || category.loading) return;
-    const rect = el.getBoundingClientRect();
-    const inView = rect.top < window.innerHeight + 200;
-    if (inView && shouldLoadMoreTemplates(count, total, true)) onBottomVisible();
-  }, [count, total, category, sentinel, onBottomVisible]);
 
   return (
     <div className="template-grid-wrap">

@@ -6,6 +6,7 @@ import { CategoryTabs } from './CategoryTabs';
 import { TemplateGrid } from './TemplateGrid';
 import { tabForAlgorithm, useTemplateBrowser, type TemplateHost } from './use-template-browser';
 import './templates.css';
+import './type-tabs.css';
 
 interface Props extends TemplateHost {
   initialTab?: TemplateTab;
