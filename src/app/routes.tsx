@@ -6,12 +6,13 @@ const HomePage = lazy(() => import('../pages/HomePage'));
 const GeneratorPage = lazy(() => import('../pages/GeneratorPage'));
 const AiToolsPage = lazy(() => import('../pages/AiToolsPage'));
 const LibrariesPage = lazy(() => import('../pages/LibrariesPage'));
+const ExplorePage = lazy(() => import('../pages/ExplorePage'));
 
 /** The page component for each page kind; generator and tool lists read their module from the route. */
 function componentFor(route: AppRoute): ComponentType {
   const pages: Record<PageKind, ComponentType> = {
     home: HomePage,
-    explore: placeholders.ExplorePage,
+    explore: ExplorePage,
     effect: placeholders.EffectPage,
     effectCreate: placeholders.EffectCreatePage,
     generator: () => <GeneratorPage module={route.module!} />,

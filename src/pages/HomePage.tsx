@@ -1,7 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { RecentExplore } from '../features/explore/RecentExplore';
+import { PhotoStarter } from '../features/photo-start/PhotoStarter';
 import './home.css';
 
 interface Entry {
@@ -69,6 +72,10 @@ const TOOLS: Entry[] = [
   { path: '/ai/ai-tools/audio', title: msg`AI audio`, text: msg`Clean up and create sound`, tone: 'green' },
 ];
 
+const TemplateListModal = lazy(() =>
+  import('../features/templates/TemplateListModal').then((m) => ({ default: m.TemplateListModal })),
+);
+
 function EntryCard({ entry }: { entry: Entry }) {
   const { i18n } = useLingui();
   return (
@@ -83,6 +90,7 @@ function EntryCard({ entry }: { entry: Entry }) {
 
 export default function HomePage() {
   const { t } = useLingui();
+  const [templatesOpen, setTemplatesOpen] = useState(false);
   return (
     <div className="page home">
       <section className="hero">
@@ -101,7 +109,11 @@ export default function HomePage() {
           <Link href="/ai/explore" className="btn">
             <Trans>Explore examples</Trans>
           </Link>
+          <button type="button" className="btn" onClick={() => setTemplatesOpen(true)}>
+            <Trans>Browse templates</Trans>
+          </button>
         </div>
+        <PhotoStarter />
       </section>
       <section aria-labelledby="home-generators">
         <h2 id="home-generators">
@@ -123,6 +135,12 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+      <RecentExplore />
+      {templatesOpen && (
+        <Suspense fallback={null}>
+          <TemplateListModal onClose={() => setTemplatesOpen(false)} />
+        </Suspense>
+      )}
       <aside className="support-chat-slot" aria-label={t`Support chat`} data-testid="support-chat-slot" />
     </div>
   );

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { PageBeingBuilt } from './PageBeingBuilt';
 
 // Pages whose features land in later issues; each keeps its real heading.
-export const ExplorePage = () => <PageBeingBuilt title={<Trans>Explore</Trans>} />;
 export const EffectPage = () => <PageBeingBuilt title={<Trans>AI effects</Trans>} />;
 export const EffectCreatePage = () => <PageBeingBuilt title={<Trans>Create an AI effect</Trans>} />;
 export const TextToMusicPage = () => <PageBeingBuilt title={<Trans>Text to music</Trans>} />;

@@ -1,0 +1,62 @@
+import { transfer, wrap, type Remote } from 'comlink';
+import type { Rect } from '../../core/crop-rules';
+import type { DownscaledImage } from '../../../workers/downscale-image';
+import { WorkerBridge, type WorkerConnection } from './worker-bridge';
+
+/** One bridge per worker file; each worker does one job (DESIGN.md "a worker a job"). */
+function bridge<API>(create: () => Worker): WorkerBridge<Remote<API>> {
+  return new WorkerBridge<Remote<API>>((): WorkerConnection<Remote<API>> => {
+    const worker = create();
+    return { api: wrap<API>(worker), terminate: () => worker.terminate() };
+  });
+}
+
+type SizeApi = { imageSize(blob: Blob): Promise<{ width: number; height: number }> };
+type DownscaleApi = { downscaleImage(blob: Blob, maxWidth?: number): Promise<DownscaledImage> };
+type CropApi = { cropImage(bitmap: ImageBitmap, rect: Rect): Promise<Blob> };
+type ReencodeApi = { reencodeImage(blob: Blob, width: number, height: number): Promise<Blob> };
+
+const sizeBridge = bridge<SizeApi>(
+  () => new Worker(new URL('../../../workers/image-size.ts', import.meta.url), { type: 'module' }),
+);
+const downscaleBridge = bridge<DownscaleApi>(
+  () => new Worker(new URL('../../../workers/downscale-image.ts', import.meta.url), { type: 'module' }),
+);
+const cropBridge = bridge<CropApi>(
+  () => new Worker(new URL('../../../workers/crop-image.ts', import.meta.url), { type: 'module' }),
+);
+const reencodeBridge = bridge<ReencodeApi>(
+  () => new Worker(new URL('../../../workers/reencode-image.ts', import.meta.url), { type: 'module' }),
+);
+
+/** Runs `work` between two User Timing marks, so benchmarks can read how long it took in the page. */
+async function measured<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    performance.measure(name, { start, end: performance.now() });
+  }
+}
+
+export function readImageSize(blob: Blob, signal?: AbortSignal) {
+  return sizeBridge.run((api) => api.imageSize(blob), signal);
+}
+
+export function downscaleForCrop(blob: Blob, maxWidth?: number, signal?: AbortSignal) {
+  return measured('crop:decode', () =>
+    downscaleBridge.run((api) => api.downscaleImage(blob, maxWidth), signal),
+  );
+}
+
+/** Crops and encodes PNG in the worker; the bitmap is handed over (it is closed there). */
+export function cropToPng(bitmap: ImageBitmap, rect: Rect, signal?: AbortSignal) {
+  return measured('crop:encode', () =>
+    cropBridge.run((api) => api.cropImage(transfer(bitmap, [bitmap]), rect), signal),
+  );
+}
+
+/** Spec core §4 "Download": a downloaded image redrawn at width × height, keeping the blob's type. */
+export function reencodeImage(blob: Blob, width: number, height: number, signal?: AbortSignal) {
+  return reencodeBridge.run((api) => api.reencodeImage(blob, width, height), signal);
+}

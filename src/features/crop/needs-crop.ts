@@ -1,0 +1,20 @@
+import { aspectBounds, isRatioAllowed, needsDownscale, type Size } from '../../core/crop-rules';
+
+export interface UploadLimits {
+  minAspectRatio?: number;
+  maxAspectRatio?: number;
+  maxWidth?: number;
+  maxHeight?: number;
+}
+
+/** Smaller of the supplied width and height caps; the downscale rule then takes the smaller of it and 2000. */
+export function sideLimit(limits: UploadLimits): number | undefined {
+  const caps = [limits.maxWidth, limits.maxHeight].filter((v): v is number => !!v && v > 0);
+  return caps.length ? Math.min(...caps) : undefined;
+}
+
+/** The crop modal opens when an upload breaks the ratio limits or is larger than allowed (spec commerce §2). */
+export function needsCrop(size: Size, limits: UploadLimits): boolean {
+  const bounds = aspectBounds(limits.minAspectRatio, limits.maxAspectRatio);
+  return !isRatioAllowed(size.width / size.height, bounds) || needsDownscale(size, sideLimit(limits));
+}

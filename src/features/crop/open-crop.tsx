@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../app/i18n';
+import { CropModal } from './CropModal';
+import type { CropInput, CropResult } from './crop-types';
+
+/**
+ * Opens the crop modal for a file or URL and resolves with the crop, or null when cancelled or closed. The modal
+ * mounts in its own root, so any code (an upload handler, a hook) can call this without owning a component.
+ */
+export async function openCrop(input: CropInput): Promise<CropResult | null> {
+  const source = input.file ?? (input.url ? await (await fetch(input.url)).blob() : undefined);
+  if (!source) throw new Error('openCrop needs a file or a url');
+  const host = document.createElement('div');
+  host.className = 'crop-host';
+  document.body.append(host);
+  const root = createRoot(host);
+  return new Promise<CropResult | null>((resolve) => {
+    const done = (result: CropResult | null) => {
+      root.unmount();
+      host.remove();
+      resolve(result);
+    };
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <CropModal input={input} source={source} onDone={done} />
+      </I18nProvider>,
+    );
+  });
+}

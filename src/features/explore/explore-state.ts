@@ -1,0 +1,86 @@
+import { proxy, ref } from 'valtio';
+import { EXPLORE_END_FLAG_MS, isExploreEnd, nextPageToLoad } from '../../core/explore-rules';
+import type { ExploreItem, ExploreType } from '../../core/contract/explore';
+import { fetchExplorePage } from './explore-api';
+
+/** One explore tab's list, loaded page by page (spec core §3 "example lists per tab with page state"). */
+export interface ExploreTabState {
+  /** Items of each loaded page; the list shows them in page order. */
+  pages: Record<number, ExploreItem[]>;
+  loadedPages: number[];
+  loadingPages: number[];
+  total: number | undefined;
+  /** Set EXPLORE_END_FLAG_MS after the last page arrived (spec core §4). */
+  end: boolean;
+  error: boolean;
+}
+
+const emptyTab = (): ExploreTabState => ({
+  pages: {},
+  loadedPages: [],
+  loadingPages: [],
+  total: undefined,
+  end: false,
+  error: false,
+});
+
+/** Kept for the whole visit, so coming back to explore shows what was loaded without asking again. */
+export const exploreState = proxy<{ tabs: Record<ExploreType, ExploreTabState> }>({
+  tabs: { video: emptyTab(), image: emptyTab() },
+});
+
+export function exploreItems(tab: {
+  pages: Readonly<Record<number, readonly ExploreItem[]>>;
+  loadedPages: readonly number[];
+}): ExploreItem[] {
+  return [...tab.loadedPages].sort((a, b) => a - b).flatMap((p) => tab.pages[p] ?? []);
+}
+
+const endTimers = new Map<ExploreType, ReturnType<typeof setTimeout>>();
+
+/**
+ * Loads the tab's next page, skipping pages loaded or loading (spec core §4); resolves false when there is nothing
+ * to load. The end flag follows the last page by EXPLORE_END_FLAG_MS.
+ */
+export async function loadNextExplorePage(type: ExploreType): Promise<boolean> {
+  const tab = exploreState.tabs[type];
+  const page = nextPageToLoad({
+    loadedPages: tab.loadedPages,
+    loadingPages: tab.loadingPages,
+    total: tab.total,
+  });
+  if (page === undefined) return false;
+  tab.loadingPages.push(page);
+  tab.error = false;
+  try {
+    const data = await fetchExplorePage(page, type);
+    // ref(): items are read-only data; tracking each field would only cost.
+    tab.pages[page] = ref(data.list);
+    tab.total = data.paginate.total;
+    tab.loadedPages.push(page);
+    // A page shorter than the total promised means the list shrank: take the loaded count as the total.
+    if (data.list.length === 0) tab.total = exploreItems(tab).length;
+  } catch (err) {
+    console.warn('explore page failed', err);
+    tab.error = true;
+    return false;
+  } finally {
+    tab.loadingPages.splice(tab.loadingPages.indexOf(page), 1);
+  }
+  if (tab.total !== undefined && isExploreEnd(tab.loadedPages, tab.total) && !endTimers.has(type)) {
+    endTimers.set(
+      type,
+      setTimeout(() => {
+        tab.end = true;
+      }, EXPLORE_END_FLAG_MS),
+    );
+  }
+  return true;
+}
+
+/** Forgets a tab's pages (tests, and a future pull-to-refresh). */
+export function resetExploreTab(type: ExploreType): void {
+  clearTimeout(endTimers.get(type));
+  endTimers.delete(type);
+  exploreState.tabs[type] = emptyTab();
+}

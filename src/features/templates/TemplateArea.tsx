@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isTemplateAlgorithm } from '../../core/template-rules';
+import type { Template } from '../../core/contract/templates';
+import { CategoryTabs } from './CategoryTabs';
+import { TemplateGrid } from './TemplateGrid';
+import { TemplateListModal } from './TemplateListModal';
+import { tabForAlgorithm, useTemplateBrowser } from './use-template-browser';
+import './templates.css';
+
+export interface TemplateAreaProps {
+  /** The generator's algorithm key, e.g. image2video. */
+  algorithm: string;
+  /** The generator's module (route name such as image-to-video, or its module type). */
+  module?: string;
+  /** Called with a template that applies to this generator (spec core §4). */
+  onApply: (template: Template) => void;
+  /** The template now selected on the page: its category is shown first and its card marked. */
+  currentTemplateId?: number | null;
+  /** Category to show the first time, when no template is selected. */
+  preselectedCategoryId?: number | null;
+}
+
+/**
+ * The generator's template area: this algorithm's categories and templates, with "All templates" opening the
+ * template list modal. Shows nothing for algorithms without templates.
+ */
+export function TemplateArea(props: TemplateAreaProps) {
+  if (!isTemplateAlgorithm(props.algorithm)) return null;
+  return <TemplateAreaFor {...props} />;
+}
+
+function TemplateAreaFor(props: TemplateAreaProps) {
+  const { t } = useLingui();
+  const [modalOpen, setModalOpen] = useState(false);
+  const browser = useTemplateBrowser(
+    props,
+    tabForAlgorithm(props.algorithm),
+    isTemplateAlgorithm(props.algorithm) ? props.algorithm : undefined,
+  );
+  const { snap } = browser;
+  return (
+    <section className="template-area" aria-label={t`Templates`}>
+      <div className="template-area-head">
+        <h2>
+          <Trans>Templates</Trans>
+        </h2>
+        <button type="button" className="btn btn-small" onClick={() => setModalOpen(true)}>
+          <Trans>All templates</Trans>
+        </button>
+      </div>
+      <CategoryTabs
+        label={t`Template categories`}
+        categories={snap.categories}
+        selectedId={snap.categoryId}
+        onSelect={browser.selectCategory}
+      />
+      <TemplateGrid
+        category={browser.category}
+        started={browser.started}
+        appliesHere={browser.appliesHere}
+        selectedId={props.currentTemplateId}
+        onChoose={browser.choose}
+        onBottomVisible={browser.onBottomVisible}
+      />
+      {modalOpen && (
+        <TemplateListModal
+          algorithm={props.algorithm}
+          module={props.module}
+          onApply={props.onApply}
+          currentTemplateId={props.currentTemplateId}
+          preselectedCategoryId={props.preselectedCategoryId}
+          onClose={() => setModalOpen(false)}
+        />
+      )}
+    </section>
+  );
+}

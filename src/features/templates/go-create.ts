@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { appPath, findRoute, HOME_PATH } from '../../core/menu';
+import { setPendingGeneratorSettings, type PendingGeneratorSettings } from './pending-template';
+
+/** The app path of a generator route name ('text-to-video', 'effect'…); unknown names go home. */
+export function generatorPath(module: string): string {
+  const path = appPath(module);
+  return findRoute(path) ? path : HOME_PATH;
+}
+
+/** Hands settings to the generator and opens it (inside the router, so a language prefix is kept). */
+export function useGoCreate(): (settings: PendingGeneratorSettings) => void {
+  const [, navigate] = useLocation();
+  return useCallback(
+    (settings: PendingGeneratorSettings) => {
+      setPendingGeneratorSettings(settings);
+      navigate(generatorPath(settings.module));
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,11 @@
+/** What the generator and other pages use of the templates feature. */
+export { TemplateArea, type TemplateAreaProps } from './TemplateArea';
+export { TemplateListModal } from './TemplateListModal';
+export {
+  pendingGeneratorSettings,
+  setPendingGeneratorSettings,
+  takePendingGeneratorSettings,
+  templateDefaults,
+  type PendingGeneratorSettings,
+} from './pending-template';
+export { generatorPath, useGoCreate } from './go-create';

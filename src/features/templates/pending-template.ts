@@ -1,0 +1,51 @@
+import { proxy, ref } from 'valtio';
+import type { RequestField } from '../../core/contract/explore';
+import type { Template } from '../../core/contract/templates';
+
+/**
+ * Settings handed to the generator page by "Go Create" (explore) or "use template" (templates): the sender sets
+ * them, then navigates; the generator takes them once on mount. Kept in memory only: a reload starts clean.
+ */
+export interface PendingGeneratorSettings {
+  /** Generator route name, e.g. 'image-to-video'. */
+  module: string;
+  algorithm: string;
+  /** The template to select, when the settings come from one. */
+  template?: Template;
+  /** Field values to put into the form, in request order. Values may be Files (a photo chosen before). */
+  fields: RequestField[];
+  /** Where the settings came from, for analytics-free debugging and for the generator's copy. */
+  source: 'explore' | 'template' | 'photo';
+  /** Explore item id, when from explore. */
+  exploreId?: number;
+}
+
+export const pendingGeneratorSettings = proxy<{ current: PendingGeneratorSettings | null }>({
+  current: null,
+});
+
+export function setPendingGeneratorSettings(settings: PendingGeneratorSettings): void {
+  // ref(): templates and Files are data, not state to track field by field.
+  pendingGeneratorSettings.current = ref(settings);
+}
+
+/**
+ * The generator calls this on mount with its route name (e.g. 'image-to-video') and algorithm: it gets the
+ * settings when they were meant for it, and they are cleared either way so they apply once.
+ */
+export function takePendingGeneratorSettings(
+  module: string,
+  algorithm?: string,
+): PendingGeneratorSettings | null {
+  const pending = pendingGeneratorSettings.current;
+  pendingGeneratorSettings.current = null;
+  if (!pending) return null;
+  return pending.module === module || (!!algorithm && pending.algorithm === algorithm) ? pending : null;
+}
+
+/** Template fields with their default values, as the generator would receive them from a request. */
+export function templateDefaults(template: Template): RequestField[] {
+  return template.fields
+    .filter((f) => f.default !== undefined)
+    .map((f) => ({ field: f.field, val: f.default as unknown }));
+}

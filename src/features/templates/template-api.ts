@@ -1,0 +1,26 @@
+import { api } from '../../app/api-client';
+import { IMAGE_TEMPLATE_PAGE_SIZE, type TemplateAlgorithm } from '../../core/template-rules';
+import {
+  TEMPLATE_PAGE_SIZE_MAX,
+  type TemplateCategoryListData,
+  type TemplateListData,
+  type TemplateTab,
+} from '../../core/contract/templates';
+
+/**
+ * Image tabs page by 25 (spec core §7). Video tabs are "fetched by category id": the whole category in one
+ * request of the largest page, and only a category larger than that pages on (more loads past 20 loaded).
+ */
+export function templatePageSize(tab: TemplateTab): number {
+  return tab === 'image' ? IMAGE_TEMPLATE_PAGE_SIZE : TEMPLATE_PAGE_SIZE_MAX;
+}
+
+export function fetchTemplateCategories(query: { type?: TemplateTab; algorithm?: TemplateAlgorithm }) {
+  return api.get<TemplateCategoryListData>('/v1/ai/tpl/categories', { query });
+}
+
+export function fetchTemplatePage(cid: number, page: number, tab: TemplateTab) {
+  return api.get<TemplateListData>('/v1/ai/tpl/list', {
+    query: { cid, page, page_size: templatePageSize(tab) },
+  });
+}

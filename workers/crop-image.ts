@@ -1,0 +1,16 @@
+/// <reference lib="webworker" />
+import { expose } from 'comlink';
+import { CROP_OUTPUT_TYPE, type Rect } from '../src/core/crop-rules';
+
+/** Cuts `rect` (in the bitmap's pixels) out of the bitmap and encodes it as PNG (spec commerce §5: output is PNG). */
+export async function cropImage(bitmap: ImageBitmap, rect: Rect): Promise<Blob> {
+  const canvas = new OffscreenCanvas(rect.width, rect.height);
+  const ctx = canvas.getContext('2d');
+  // Spec commerce §8: canvas failures throw 'canvas getContext fail'.
+  if (!ctx) throw new Error('canvas getContext fail');
+  ctx.drawImage(bitmap, rect.x, rect.y, rect.width, rect.height, 0, 0, rect.width, rect.height);
+  bitmap.close();
+  return canvas.convertToBlob({ type: CROP_OUTPUT_TYPE });
+}
+
+expose({ cropImage });
