@@ -6,6 +6,7 @@ const HomePage = lazy(() => import('../pages/HomePage'));
 const GeneratorPage = lazy(() => import('../pages/GeneratorPage'));
 const AiToolsPage = lazy(() => import('../pages/AiToolsPage'));
 const LibrariesPage = lazy(() => import('../pages/LibrariesPage'));
+const PricingPage = lazy(() => import('../pages/PricingPage'));
 
 /** The page component for each page kind; generator and tool lists read their module from the route. */
 function componentFor(route: AppRoute): ComponentType {
@@ -17,7 +18,7 @@ function componentFor(route: AppRoute): ComponentType {
     generator: () => <GeneratorPage module={route.module!} />,
     music: placeholders.TextToMusicPage,
     libraries: LibrariesPage,
-    pricing: placeholders.PricingPage,
+    pricing: PricingPage,
     template: placeholders.TemplatePage,
     toolList: () => <AiToolsPage category={route.toolList!} />,
     videoEnhancer: placeholders.VideoEnhancerPage,
