@@ -44,8 +44,18 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <span aria-hidden="true">◆</span> <span className="credits-value">{credits}</span>
         </span>
       )}
-      <button type="button" className="btn header-buy" onClick={() => void openPricing(buyTab)}>
-        {buyTab === 'membership' ? <Trans>Upgrade</Trans> : <Trans>Buy credits</Trans>}
+      <button
+        type="button"
+        className="btn header-buy"
+        aria-label={buyTab === 'membership' ? t`Upgrade` : t`Buy credits`}
+        onClick={() => void openPricing(buyTab)}
+      >
+        <span aria-hidden="true" className="header-buy-icon">
+          ✦
+        </span>
+        <span className="header-buy-text" aria-hidden="true">
+          {buyTab === 'membership' ? <Trans>Upgrade</Trans> : <Trans>Buy credits</Trans>}
+        </span>
       </button>
       {session.token ? (
         <AccountButton />

@@ -17,15 +17,16 @@ export function CreditPackCard({ sku, from }: { sku: SkuItem; from: CheckoutOrig
   const priceLabel = priceLabelKeys(sku)[0];
   return (
     <article className="pack-card card" aria-labelledby={id}>
-      <span className="pill pack-period">{i18n._(PERIOD_LABELS[periodLabelKey(sku)])}</span>
       <h3 id={id} className="pack-credits">
         <Trans>{credits} credits</Trans>
       </h3>
       <p className="pack-price">
         <strong>{money(sku, sku.price)}</strong>
-        {priceLabel && sku.isSubscription && (
-          <span className="muted"> {i18n._(PRICE_LABELS[priceLabel])}</span>
-        )}
+        <span className="muted">
+          {priceLabel && sku.isSubscription
+            ? i18n._(PRICE_LABELS[priceLabel])
+            : i18n._(PERIOD_LABELS[periodLabelKey(sku)])}
+        </span>
       </p>
       <Discount sku={sku} />
       {perCredit && (

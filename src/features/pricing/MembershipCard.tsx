@@ -46,6 +46,7 @@ export function MembershipCard({ sku, from }: { sku: SkuItem; from: CheckoutOrig
       aria-labelledby={titleId}
     >
       <h3 id={titleId}>{tier === 'premium' ? t`Premium` : t`Standard`}</h3>
+      <span className="muted plan-period">{yearly ? t`Yearly plan` : t`Monthly plan`}</span>
       <p className="plan-price">
         <strong>{money(sku, displayedPrice(sku))}</strong>
         <span className="muted"> {i18n._(PRICE_LABELS.perMonth)}</span>
