@@ -64,6 +64,7 @@ test('the drive opens for an eligible plan and shows usage', async ({ page }, te
 
 test.describe('promotion', () => {
   let server: RunningServer;
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo
   test.beforeAll(async ({}, testInfo) => {
     const port = 6201 + (testInfo.project.name === 'phone' ? 1 : 0);
     server = await startServer({
