@@ -178,6 +178,7 @@ test('the store frame closes through its counter and messages; polling stops aft
     .first()
     .getByRole('button', { name: 'Buy now' })
     .click();
+  await expect(frame.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).first().click();
   await frame.getByRole('button', { name: 'Leave' }).click();
   await expect(modal).toHaveCount(0);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../ui/Modal';
-import { requestStoreClose, setStoreFrameWindow } from './store-frame';
+import { markStoreFrameLoaded, requestStoreClose, setStoreFrameWindow } from './store-frame';
 import { storeState } from './store-state';
 
 export function StoreFrameModal() {
@@ -17,7 +17,13 @@ export function StoreFrameModal() {
   if (!storeFrame) return null;
   return (
     <Modal title={t`Checkout`} hideTitle onClose={requestStoreClose} width={720} className="store-modal">
-      <iframe ref={frame} className="store-frame" title={t`Store checkout`} src={storeFrame.url} />
+      <iframe
+        ref={frame}
+        className="store-frame"
+        title={t`Store checkout`}
+        src={storeFrame.url}
+        onLoad={markStoreFrameLoaded}
+      />
     </Modal>
   );
 }

@@ -15,6 +15,8 @@ import { newShoppingId, nowSeconds, storeState } from './store-state';
 
 let closeCount = 0;
 let frameWindow: Window | null = null;
+/** The checkout page has loaded (its script listens for close-pop only from then on). */
+let frameLoaded = false;
 let storeTab: Window | null = null;
 
 export const storeOrigin = () => location.origin;
@@ -22,7 +24,11 @@ export const storeOrigin = () => location.origin;
 /** The open store frame's window (set by the modal) and the store tab opened by checkout. */
 export function setStoreFrameWindow(win: Window | null): void {
   frameWindow = win;
+  frameLoaded = false;
   closeCount = 0;
+}
+export function markStoreFrameLoaded(): void {
+  frameLoaded = true;
 }
 export function setStoreTab(win: Window | null): void {
   storeTab = win;
@@ -34,10 +40,13 @@ function closeStore(): void {
   closeCount = 0;
 }
 
-/** First close asks the store to confirm leaving (close-pop); reaching the maximum closes the modal. */
+/**
+ * First close asks the store to confirm leaving (close-pop); reaching the maximum closes the modal. Before the
+ * checkout has loaded there is nothing to confirm (and nobody to hear close-pop): the modal simply closes.
+ */
 export function requestStoreClose(): void {
   closeCount += 1;
-  if (closeCount >= STORE_CLOSE_COUNT_MAX || !frameWindow) {
+  if (closeCount >= STORE_CLOSE_COUNT_MAX || !frameWindow || !frameLoaded) {
     closeStore();
     return;
   }
