@@ -17,6 +17,21 @@ export interface ServerConfig {
   productId: number;
   /** Test hook: a task with exactly this prompt fails at run time (and is refunded). Unset = off. */
   engineFaultPrompt: string | undefined;
+  /**
+   * The running promotion the app shows (28% off premium until the deadline, at most once per interval per user),
+   * from PROMOTION_DEADLINE (ISO date or epoch seconds) and PROMOTION_INTERVAL_HOURS (default 24). Absent: none.
+   */
+  promotion?: { deadline: number; intervalHours: number };
+}
+
+function promotionFrom(env: NodeJS.ProcessEnv): ServerConfig['promotion'] {
+  const raw = env.PROMOTION_DEADLINE;
+  if (raw === undefined || raw === '') return undefined;
+  const ms = /^\d+$/.test(raw) ? Number(raw) * 1000 : Date.parse(raw);
+  if (!Number.isFinite(ms))
+    throw new Error(`PROMOTION_DEADLINE must be an ISO date or epoch seconds, got "${raw}"`);
+  const intervalHours = intFrom(env.PROMOTION_INTERVAL_HOURS, 24, 'PROMOTION_INTERVAL_HOURS');
+  return { deadline: Math.floor(ms / 1000), intervalHours };
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -38,5 +53,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     engineConcurrency: intFrom(env.ENGINE_CONCURRENCY, 2, 'ENGINE_CONCURRENCY') || 1,
     productId: PRODUCT_ID,
     engineFaultPrompt: env.ENGINE_FAULT_PROMPT || undefined,
+    promotion: promotionFrom(env),
   };
 }

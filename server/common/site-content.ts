@@ -5,7 +5,12 @@ import type {
   MarketingItem,
   SystemConfigItem,
 } from '../../src/core/contract/common';
-import { SYSTEM_CONFIG_APP } from '../../src/core/contract/common';
+import {
+  SYSTEM_CONFIG_APP,
+  SYSTEM_CONFIG_PROMOTION,
+  type PromotionConfig,
+} from '../../src/core/contract/common';
+import type { ServerConfig } from '../config';
 
 /** No native apps exist for this reference installation, so both platforms report status 0. */
 const APP_DOWNLOADS: AppDownloadConfig = {
@@ -16,6 +21,16 @@ const APP_DOWNLOADS: AppDownloadConfig = {
 export const SYSTEM_CONFIG: readonly SystemConfigItem[] = [
   { code: SYSTEM_CONFIG_APP, value: JSON.stringify(APP_DOWNLOADS) },
 ];
+
+/** The fixed items plus the promotion when the server runs one. */
+export function systemConfig(config: Pick<ServerConfig, 'promotion'>): SystemConfigItem[] {
+  if (!config.promotion) return [...SYSTEM_CONFIG];
+  const promotion: PromotionConfig = {
+    deadline: config.promotion.deadline,
+    interval_hours: config.promotion.intervalHours,
+  };
+  return [...SYSTEM_CONFIG, { code: SYSTEM_CONFIG_PROMOTION, value: JSON.stringify(promotion) }];
+}
 
 const FREE_TRIAL_AD_IMAGE = '/ads/3-days-free.svg';
 

@@ -12,6 +12,11 @@ import { DelayedSpinner } from '../ui/DelayedSpinner';
 import { SessionLayer } from '../features/session/SessionLayer';
 import { loadUserInfo } from '../features/session/session-actions';
 import { followTaskCharges } from '../features/tasks/follow-charges';
+import { PricingLayer } from '../features/pricing/PricingLayer';
+import { DriveLayer } from '../features/drive/DriveLayer';
+import { FeedbackLayer } from '../features/feedback/FeedbackModal';
+import { PromotionLayer } from '../features/promotions/PromotionLayer';
+import { FloatingAd } from '../features/ads/Ads';
 import './shell.css';
 
 function PhoneMenu({ onClose }: { onClose: () => void }) {
@@ -54,6 +59,11 @@ function Shell() {
           <PhoneMenu onClose={() => setMenuOpen(false)} />
         </div>
       )}
+      <FloatingAd />
+      <PromotionLayer />
+      <PricingLayer />
+      <DriveLayer />
+      <FeedbackLayer />
       <SessionLayer />
       <Toasts />
     </div>

@@ -3,7 +3,11 @@ import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { themeState, toggleTheme } from './theme';
 import { sessionState, openLoginDialog } from '../features/session/session-state';
-import { AccountButton } from '../features/session/AccountButton';
+import { AccountButton } from '../features/account/AccountButton';
+import { HeaderAd } from '../features/ads/Ads';
+import { openPricing } from '../features/pricing/store-actions';
+import { smartBuyTab } from '../core/pricing';
+import { toUserLevel } from '../core/user-level';
 import './header.css';
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
@@ -11,6 +15,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { theme } = useSnapshot(themeState);
   const session = useSnapshot(sessionState);
   const credits = session.user?.integral.integral;
+  // Free and visitors are offered membership, subscribers more credits (smart buy, spec commerce §4).
+  const buyTab = smartBuyTab(toUserLevel(session.user?.verify.level ?? 0));
   return (
     <header className="app-header">
       <button type="button" className="icon-btn phone-only" aria-label={t`Menu`} onClick={onOpenMenu}>
@@ -23,6 +29,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </span>
       </Link>
       <div className="header-spacer" />
+      <HeaderAd />
       <button
         type="button"
         className="icon-btn desktop-only"
@@ -37,6 +44,19 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <span aria-hidden="true">◆</span> <span className="credits-value">{credits}</span>
         </span>
       )}
+      <button
+        type="button"
+        className="btn header-buy"
+        aria-label={buyTab === 'membership' ? t`Upgrade` : t`Buy credits`}
+        onClick={() => void openPricing(buyTab)}
+      >
+        <span aria-hidden="true" className="header-buy-icon">
+          ✦
+        </span>
+        <span className="header-buy-text" aria-hidden="true">
+          {buyTab === 'membership' ? <Trans>Upgrade</Trans> : <Trans>Buy credits</Trans>}
+        </span>
+      </button>
       {session.token ? (
         <AccountButton />
       ) : (

@@ -7,6 +7,7 @@ const GeneratorPage = lazy(() => import('../pages/GeneratorPage'));
 const AiToolsPage = lazy(() => import('../pages/AiToolsPage'));
 const LibrariesPage = lazy(() => import('../pages/LibrariesPage'));
 const ExplorePage = lazy(() => import('../pages/ExplorePage'));
+const PricingPage = lazy(() => import('../pages/PricingPage'));
 
 /** The page component for each page kind; generator and tool lists read their module from the route. */
 function componentFor(route: AppRoute): ComponentType {
@@ -18,7 +19,7 @@ function componentFor(route: AppRoute): ComponentType {
     generator: () => <GeneratorPage module={route.module!} />,
     music: placeholders.TextToMusicPage,
     libraries: LibrariesPage,
-    pricing: placeholders.PricingPage,
+    pricing: PricingPage,
     template: placeholders.TemplatePage,
     toolList: () => <AiToolsPage category={route.toolList!} />,
     videoEnhancer: placeholders.VideoEnhancerPage,

@@ -5,7 +5,6 @@ import { PageBeingBuilt } from './PageBeingBuilt';
 export const EffectPage = () => <PageBeingBuilt title={<Trans>AI effects</Trans>} />;
 export const EffectCreatePage = () => <PageBeingBuilt title={<Trans>Create an AI effect</Trans>} />;
 export const TextToMusicPage = () => <PageBeingBuilt title={<Trans>Text to music</Trans>} />;
-export const PricingPage = () => <PageBeingBuilt title={<Trans>Pricing</Trans>} />;
 export const TemplatePage = () => <PageBeingBuilt title={<Trans>Template preview</Trans>} />;
 export const VideoEnhancerPage = () => <PageBeingBuilt title={<Trans>Video enhancer</Trans>} />;
 export const ImageEnhancerPage = () => <PageBeingBuilt title={<Trans>Image enhancer</Trans>} />;

@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok, parseInput } from '../envelope';
-import { ADS, SYSTEM_CONFIG, marketingFor } from '../../common/site-content';
+import { ADS, marketingFor, systemConfig } from '../../common/site-content';
 import { abTestPlan } from '../../common/ab-test';
 import { abTestQuerySchema, type AbTestData } from '../../../src/core/contract/session';
 import { adQuerySchema, marketingQuerySchema } from '../../../src/core/contract/common';
 
-export function commonRoutes(app: FastifyInstance, _ctx: AppContext): void {
-  app.get('/v1/common/system_config', async (req) => ok(req, SYSTEM_CONFIG));
+export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/v1/common/system_config', async (req) => ok(req, systemConfig(ctx.config)));
 
   app.get('/v1/common/ab-test', async (req) => {
     const query = parseInput(abTestQuerySchema, req.query);

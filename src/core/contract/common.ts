@@ -28,6 +28,18 @@ export interface SystemConfigItem {
 }
 
 export const SYSTEM_CONFIG_APP = 'app';
+/**
+ * system_config code of the running promotion (spec commerce §4 "until a cutoff date … once per a set interval";
+ * neither is shown, so the server says them). Its value is JSON of PromotionConfig; no item means no promotion.
+ */
+export const SYSTEM_CONFIG_PROMOTION = 'promotion';
+
+export interface PromotionConfig {
+  /** Epoch seconds when the offer ends. */
+  deadline: number;
+  /** Hours between two showings to the same user. */
+  interval_hours: number;
+}
 
 export interface AppPlatformDownload {
   /** 1 when the native app can be downloaded, else 0. */

@@ -1,0 +1,48 @@
+/**
+ * The account panel (spec commerce §2): a bottom sheet on phones, a floating panel on desktop. Purchase, logout
+ * and feedback come from the host; a button whose handler is missing is disabled.
+ */
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '../../ui/Modal';
+import { useIsMobile } from '../../ui/use-media';
+import type { PricingTab } from '../pricing/store-state';
+import { TransactionsModal } from '../transactions/TransactionsModal';
+import { ActionList } from './ActionList';
+import { CloudStorageCard, DRIVE_FEATURE_ON } from './CloudStorageCard';
+import { CreditCard, PlanCard, SubscriptionList } from './PlanCards';
+import { ProfileHeader } from './ProfileHeader';
+import './account-panel.css';
+
+export interface AccountPanelProps {
+  onClose: () => void;
+  onPurchase?: (tab: PricingTab) => void;
+  onFeedback?: () => void;
+  onLogout?: () => void;
+}
+
+export function AccountPanel({ onClose, onPurchase, onFeedback, onLogout }: AccountPanelProps) {
+  const { t } = useLingui();
+  const mobile = useIsMobile();
+  const [transactions, setTransactions] = useState(false);
+  return (
+    <>
+      <Modal
+        title={t`Account`}
+        hideTitle
+        onClose={onClose}
+        variant={mobile ? 'sheet' : 'center'}
+        width={380}
+        className="account-panel"
+      >
+        <ProfileHeader />
+        <PlanCard onPurchase={onPurchase} />
+        <SubscriptionList />
+        <CreditCard onPurchase={onPurchase} onShowTransactions={() => setTransactions(true)} />
+        {DRIVE_FEATURE_ON && <CloudStorageCard />}
+        <ActionList onFeedback={onFeedback} onLogout={onLogout} />
+      </Modal>
+      {transactions && <TransactionsModal onClose={() => setTransactions(false)} />}
+    </>
+  );
+}

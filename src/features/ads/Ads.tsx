@@ -1,0 +1,64 @@
+/**
+ * The header ad icon (desktop, module main_header) and the floating ad icon at the bottom right (desktop
+ * studio_footer, phone hooks_banner_mobile) with its per-module closed flag (spec commerce §2, §4).
+ */
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useLingui } from '@lingui/react/macro';
+import type { AdModule } from '../../core/contract/common';
+import { floatingAdVisible, headerAdVisible } from '../../core/promotion';
+import { toUserLevel, userLevelFlags } from '../../core/user-level';
+import { useIsMobile } from '../../ui/use-media';
+import { sessionState } from '../session/session-state';
+import { adOf, adsState, closeAd, isAdClosed, loadAds } from './ads-state';
+import './ads.css';
+
+function useSubscribed(): boolean {
+  const { user } = useSnapshot(sessionState);
+  return userLevelFlags(toUserLevel(user?.verify.level ?? 0)).isSubscribed;
+}
+
+export function HeaderAd() {
+  const { t } = useLingui();
+  const mobile = useIsMobile();
+  const { ads } = useSnapshot(adsState);
+  const isSubscribed = useSubscribed();
+  useEffect(() => void loadAds(mobile), [mobile]);
+  const ad = adOf(ads, 'main_header');
+  if (!ad || !headerAdVisible({ isPhone: mobile, ad, isSubscribed })) return null;
+  return (
+    <Link href={ad.turn_url} className="header-ad" aria-label={t`3 days free offer`}>
+      <img src={ad.white_thumbnail} alt="" height={32} />
+    </Link>
+  );
+}
+
+export function FloatingAd() {
+  const { t } = useLingui();
+  const mobile = useIsMobile();
+  const { ads, closed } = useSnapshot(adsState);
+  const { token } = useSnapshot(sessionState);
+  const isSubscribed = useSubscribed();
+  useEffect(() => void loadAds(mobile), [mobile]);
+  const module: AdModule = mobile ? 'hooks_banner_mobile' : 'studio_footer';
+  const ad = adOf(ads, module);
+  const isClosed = closed[module] ?? isAdClosed(module);
+  if (!floatingAdVisible({ isPhone: mobile, isLoggedIn: token !== null, closed: isClosed, ad, isSubscribed }))
+    return null;
+  return (
+    <aside className="floating-ad" aria-label={t`Offer`}>
+      <Link href={ad!.turn_url} aria-label={t`3 days free offer`}>
+        <img src={ad!.white_thumbnail} alt="" height={48} />
+      </Link>
+      <button
+        type="button"
+        className="floating-ad-close"
+        aria-label={t`Close offer`}
+        onClick={() => closeAd(module)}
+      >
+        ✕
+      </button>
+    </aside>
+  );
+}

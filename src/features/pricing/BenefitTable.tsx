@@ -1,0 +1,59 @@
+/** Benefit comparison of the tiers (phone purchase popup), from core's benefit table. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FREE_PLAN_CREDITS } from '../../core/pricing';
+import { PLAN_BENEFITS, PLAN_TIERS, type PlanBenefits } from '../../core/user-level';
+import { BENEFIT_LABELS } from './price-labels';
+
+type Row = { key: string; value: (b: PlanBenefits) => string | boolean };
+
+const ROWS: Row[] = [
+  {
+    key: 'monthly_credits',
+    value: (b) => (b.signUpCreditsOnly ? String(FREE_PLAN_CREDITS) : String(b.monthlyCredits || '–')),
+  },
+  { key: 'watermark_free', value: (b) => b.watermarkFree },
+  { key: 'ultra_hd', value: (b) => b.ultraHd },
+  { key: 'frame_interpolation', value: (b) => b.frameInterpolation },
+  { key: 'video_generations', value: (b) => String(b.videoGenerations || '–') },
+  { key: 'unlimited_effects', value: (b) => b.unlimitedEffects },
+  { key: 'faster_generation', value: (b) => b.fasterGeneration },
+];
+
+export function BenefitTable() {
+  const { t, i18n } = useLingui();
+  const tierNames = { basic: t`Free`, standard: t`Standard`, premium: t`Premium` };
+  return (
+    <table className="benefit-table">
+      <caption>
+        <Trans>Compare plans</Trans>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Benefit</Trans>
+          </th>
+          {PLAN_TIERS.map((tier) => (
+            <th key={tier} scope="col">
+              {tierNames[tier]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{i18n._(BENEFIT_LABELS[row.key])}</th>
+            {PLAN_TIERS.map((tier) => {
+              const v = row.value(PLAN_BENEFITS[tier]);
+              return (
+                <td key={tier}>
+                  {typeof v === 'string' ? v : <span aria-label={v ? t`Yes` : t`No`}>{v ? '✓' : '–'}</span>}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

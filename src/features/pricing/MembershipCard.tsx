@@ -1,0 +1,99 @@
+/**
+ * A paid plan card (spec commerce §5): monthly price of yearly plans, 'N% OFF', features, 'Your current plan'
+ * instead of a button on the user's tier, a disabled standard button with a tooltip for premium users, and the
+ * trial box with 'Get 3 days free' / 'Subscribe'.
+ */
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SkuItem } from '../../core/contract/commerce';
+import {
+  buyButtonKind,
+  canBuyPlan,
+  displayedPrice,
+  FREE_TRIAL_DAYS,
+  isCurrentPlan,
+  membershipTierOfSku,
+  priceLabelKeys,
+  showTrialCheckbox,
+} from '../../core/pricing';
+import { userLevelFlags } from '../../core/user-level';
+import { sessionState } from '../session/session-state';
+import { Discount, money, TrialBox } from './PricingBits';
+import { benefitText, PRICE_LABELS } from './price-labels';
+import { buySku, currentLevel, setTrialChecked } from './store-actions';
+import { isTrialChecked, storeState, type CheckoutOrigin } from './store-state';
+
+export function MembershipCard({ sku, from }: { sku: SkuItem; from: CheckoutOrigin }) {
+  const { t, i18n } = useLingui();
+  const titleId = useId();
+  const tipId = useId();
+  const store = useSnapshot(storeState);
+  const session = useSnapshot(sessionState);
+  const level = session.user ? currentLevel() : 'inactive';
+  const tier = membershipTierOfSku(sku) ?? 'premium';
+  const subscribed = userLevelFlags(level).isSubscribed;
+  const checked = isTrialChecked(store, sku.sku_id);
+  const showTrial = showTrialCheckbox(subscribed, sku);
+  const kind = buyButtonKind(subscribed, { ...sku, buyZeroChecked: checked });
+  const current = session.token !== null && isCurrentPlan(level, tier);
+  const buyable = canBuyPlan(level, sku);
+  const days = FREE_TRIAL_DAYS;
+  const yearly = sku.isSubscription && sku.period_unit === 'year';
+  return (
+    <article
+      className={`plan-card card${tier === 'premium' ? ' plan-premium' : ''}`}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId}>{tier === 'premium' ? t`Premium` : t`Standard`}</h3>
+      <span className="muted plan-period">{yearly ? t`Yearly plan` : t`Monthly plan`}</span>
+      <p className="plan-price">
+        <strong>{money(sku, displayedPrice(sku))}</strong>
+        <span className="muted"> {i18n._(PRICE_LABELS.perMonth)}</span>
+      </p>
+      <p className="muted plan-billing">
+        {yearly ? (
+          `${money(sku, sku.price)} ${i18n._(PRICE_LABELS[priceLabelKeys(sku)[1] ?? 'billedAnnually'])}`
+        ) : (
+          <Trans>Billed monthly</Trans>
+        )}
+      </p>
+      <Discount sku={sku} />
+      <ul className="plan-features">
+        {(sku.extInfo?.features ?? []).map((f) => (
+          <li key={f.key} className={f.yes ? 'yes' : 'no'}>
+            <span aria-hidden="true">{f.yes ? '✓' : '–'}</span> {benefitText(i18n, f.key, tier)}
+          </li>
+        ))}
+      </ul>
+      {current ? (
+        <p className="plan-current" role="note">
+          <Trans>Your current plan</Trans>
+        </p>
+      ) : (
+        <>
+          {showTrial && <TrialBox checked={checked} onChange={(v) => setTrialChecked(sku.sku_id, v)} />}
+          <span
+            className="tooltip-host"
+            data-tooltip={buyable ? undefined : t`Premium already includes everything in Standard.`}
+          >
+            <button
+              type="button"
+              className="btn btn-primary plan-buy"
+              disabled={!buyable}
+              aria-describedby={buyable ? undefined : tipId}
+              onClick={() => void buySku(sku, from, `buy_${tier}`)}
+            >
+              {kind === 'trial' ? <Trans>Get {days} days free</Trans> : <Trans>Subscribe</Trans>}
+            </button>
+          </span>
+          {!buyable && (
+            <span id={tipId} className="visually-hidden">
+              <Trans>Premium already includes everything in Standard.</Trans>
+            </span>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

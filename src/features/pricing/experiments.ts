@@ -1,0 +1,42 @@
+/**
+ * A/B plans of the experiments the purchase surfaces read (spec commerce §9 "Experiments"): GET /v1/common/ab-test
+ * with the uid, or the device uuid for visitors. A failure logs a warning and gives plan 0 (spec commerce §8).
+ */
+import { api } from '../../app/api-client';
+import { getOrCreateDeviceSn } from '../../api/browser-identity';
+import type { AbTestData } from '../../core/contract/session';
+import { AB_PLAN_B, AB_PLAN_NONE, AB_TEST_CODES, type AbTestCode } from '../../core/experiments';
+import { sessionState } from '../session/session-state';
+
+const cache = new Map<string, Promise<number>>();
+
+function subject(): string {
+  return sessionState.uid ?? getOrCreateDeviceSn();
+}
+
+export function abPlan(code: AbTestCode): Promise<number> {
+  const key = `${code}\u0000${subject()}`;
+  let plan = cache.get(key);
+  if (!plan) {
+    plan = api
+      .get<AbTestData>('/v1/common/ab-test', { query: { test_code: code, user_id: subject() } })
+      .then((d) => Number(d.plan) || AB_PLAN_NONE)
+      .catch((err: unknown) => {
+        console.warn('ab-test failed, plan 0', err);
+        return AB_PLAN_NONE;
+      });
+    cache.set(key, plan);
+  }
+  return plan;
+}
+
+export const isVariantB = async (code: AbTestCode) => (await abPlan(code)) === AB_PLAN_B;
+
+/** Desktop store in an embedded frame (cart iframe experiment, variant B). */
+export const cartIframeVariant = () => isVariantB(AB_TEST_CODES.cartIframe);
+/** Desktop pricing opens the separate v2 membership and credits dialogs (price upgrade experiment, variant B). */
+export const newPricingVariant = () => isVariantB(AB_TEST_CODES.priceUpgrade);
+/** The credits-10 pack lists (10-credit weekly sku experiment, variant B). */
+export const credits10Variant = () => isVariantB(AB_TEST_CODES.credits10WeeklySku);
+/** The free-trial card and promotion (free trial experiment, variant B). */
+export const freeTrialVariant = () => isVariantB(AB_TEST_CODES.freeTrial);

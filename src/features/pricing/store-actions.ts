@@ -1,0 +1,117 @@
+/** Opening pricing surfaces, loading the sku list and starting checkout (spec commerce §4 "Purchase popup", §5). */
+import { t } from '@lingui/core/macro';
+import { api } from '../../app/api-client';
+import { getOrCreateDeviceSn } from '../../api/browser-identity';
+import { MOBILE_MAX_WIDTH } from '../../core/breakpoints';
+import type { SkuInfoData, SkuItem } from '../../core/contract/commerce';
+import { buyAction, buyButtonKind, canBuyPlan, pricingDialogKind, smartBuyTab } from '../../core/pricing';
+import { toUserLevel, userLevelFlags } from '../../core/user-level';
+import { showToast } from '../../ui/toasts';
+import { openLoginDialog, sessionState } from '../session/session-state';
+import { buildCheckoutUrl } from './checkout-url';
+import { setStoreTab } from './store-frame';
+import { cartIframeVariant, credits10Variant, newPricingVariant } from './experiments';
+import {
+  isTrialChecked,
+  newShoppingId,
+  nowSeconds,
+  storeState,
+  type CheckoutOrigin,
+  type PricingTab,
+} from './store-state';
+
+const isPhone = () => window.innerWidth < MOBILE_MAX_WIDTH;
+
+export function currentLevel() {
+  return toUserLevel(sessionState.user?.verify.level ?? 0);
+}
+
+let loading: Promise<void> | null = null;
+
+/** GET /v1/buy/sku-info once (again with force); failures are logged and leave the list as it was. */
+export function loadBuyData(force = false): Promise<void> {
+  if (loading && !force) return loading;
+  loading = (async () => {
+    try {
+      const [data, credits10] = await Promise.all([
+        api.get<SkuInfoData>('/v1/buy/sku-info'),
+        credits10Variant(),
+      ]);
+      storeState.skuInfos = data.sku_buy_list;
+      storeState.zeroBuyChecked = data.zero_buy_checked;
+      storeState.isCredits10User = credits10;
+      storeState.isBuyDataInited = true;
+    } catch (err) {
+      console.warn('sku list failed', err);
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+/**
+ * Opens pricing: desktop with the new pricing variant gets the membership or credits dialog; otherwise the tabbed
+ * popup on that tab. 'smart' picks membership for free users and credits for others.
+ */
+export async function openPricing(tab: PricingTab | 'smart' = 'smart'): Promise<void> {
+  const chosen = tab === 'smart' ? smartBuyTab(currentLevel()) : tab;
+  const separate = pricingDialogKind(!isPhone(), await newPricingVariant()) === 'separate';
+  void loadBuyData(sessionState.token !== null);
+  storeState.defTabSel = chosen;
+  storeState.dialog = separate ? chosen : 'tabs';
+  storeState.openedAt = nowSeconds();
+  storeState.shoppingId = newShoppingId();
+}
+
+/** Switches between the v2 dialogs (the membership modal's "buy credits" link) without a new shopping id. */
+export function switchPricingDialog(tab: PricingTab): void {
+  if (storeState.dialog === 'tabs') storeState.defTabSel = tab;
+  else storeState.dialog = tab;
+}
+
+export function closePricing(): void {
+  storeState.dialog = null;
+}
+
+export function setTrialChecked(skuId: number, checked: boolean): void {
+  storeState.trialChecked[skuId] = checked;
+}
+
+/** Buying requires login; a premium user cannot buy standard; then the store opens framed or in a new tab. */
+export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: string): Promise<void> {
+  if (buyAction(sessionState.token !== null) === 'login') {
+    openLoginDialog('purchase');
+    return;
+  }
+  const level = currentLevel();
+  if (!canBuyPlan(level, sku)) return;
+  const trial =
+    buyButtonKind(userLevelFlags(level).isSubscribed, {
+      ...sku,
+      buyZeroChecked: isTrialChecked(storeState, sku.sku_id),
+    }) === 'trial';
+  if (!storeState.shoppingId) storeState.shoppingId = newShoppingId();
+  if (from === 'page') storeState.pageCheckoutAt ??= nowSeconds();
+  const embedded = !isPhone() && (await cartIframeVariant());
+  const url = buildCheckoutUrl({
+    sku,
+    trial,
+    shoppingId: storeState.shoppingId,
+    deviceId: getOrCreateDeviceSn(),
+    platform: isPhone() ? 'wap' : 'web',
+    buttonName,
+    embedded,
+    origin: location.origin,
+  });
+  if (embedded) {
+    storeState.storeFrame = { url, from };
+    return;
+  }
+  // The opener stays set: the store tab posts its messages back here (same origin).
+  const tab = window.open(url, '_blank');
+  setStoreTab(tab);
+  if (!tab) {
+    console.warn('The store tab was blocked: please allow pop-ups for this site.');
+    showToast(t`Please allow pop-ups for this site to open the store.`, 'error');
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Free-trial floating card (spec commerce §2, §4): top right (centred on phones), closable, hidden after 15 s;
+ * for anonymous phone users also on an outside click. Shown in the free-trial experiment's variant B, in its
+ * countries, to visitors and to signed-in users who never had a membership (the "new users" the trial is for),
+ * once per browser session so it does not follow the user from page to page.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FREE_TRIAL_DAYS } from '../../core/pricing';
+import { isFreeTrialCountry } from '../../core/promotion';
+import { STORAGE_NAMESPACE } from '../../core/identity';
+import { FREE_TRIAL_CARD_MS } from '../../core/timing';
+import { toUserLevel, userLevelFlags } from '../../core/user-level';
+import { useIsMobile } from '../../ui/use-media';
+import { freeTrialVariant } from '../pricing/experiments';
+import { openPricing } from '../pricing/store-actions';
+import { openLoginDialog, sessionState } from '../session/session-state';
+import { browserCountry } from './promotion-config';
+
+const SHOWN_KEY = `${STORAGE_NAMESPACE}-free-trial-card-shown`;
+
+export function FreeTrialCard() {
+  const { t } = useLingui();
+  const mobile = useIsMobile();
+  const { token, user } = useSnapshot(sessionState);
+  const [visible, setVisible] = useState(false);
+  const card = useRef<HTMLElement>(null);
+  const isNewUser =
+    token === null ||
+    (user !== null &&
+      !userLevelFlags(toUserLevel(user.verify.level)).isSubscribed &&
+      user.subscribe.length === 0);
+
+  useEffect(() => {
+    if (!isNewUser || sessionStorage.getItem(SHOWN_KEY) || !isFreeTrialCountry(browserCountry())) return;
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    void freeTrialVariant().then((on) => {
+      if (!on || cancelled) return;
+      sessionStorage.setItem(SHOWN_KEY, '1');
+      setVisible(true);
+      hide = setTimeout(() => setVisible(false), FREE_TRIAL_CARD_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(hide);
+    };
+  }, [isNewUser]);
+
+  useEffect(() => {
+    if (!visible || !mobile || token !== null) return;
+    const onDown = (e: PointerEvent) => {
+      if (card.current && !card.current.contains(e.target as Node)) setVisible(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [visible, mobile, token]);
+
+  if (!visible) return null;
+  const days = FREE_TRIAL_DAYS;
+  return (
+    <aside ref={card} className="free-trial-card card" aria-label={t`Free trial`}>
+      <button
+        type="button"
+        className="icon-btn free-trial-close"
+        aria-label={t`Close`}
+        onClick={() => setVisible(false)}
+      >
+        ✕
+      </button>
+      <strong>
+        <Trans>Try Premium free for {days} days</Trans>
+      </strong>
+      <span className="muted">
+        <Trans>Watermark-free, faster generation, cancel anytime.</Trans>
+      </span>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => {
+          setVisible(false);
+          if (token) void openPricing('membership');
+          else openLoginDialog('signup');
+        }}
+      >
+        {token ? <Trans>Start free trial</Trans> : <Trans>Sign up free</Trans>}
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * When the promotion shows (spec commerce §4): after load, for non-subscribers, before the deadline, at most once
+ * per interval per user. The history of the last 10 users lives in the SW database's promotion-history store.
+ */
+import { proxy } from 'valtio';
+import { getOrCreateDeviceSn } from '../../api/browser-identity';
+import { shouldShowPromotion } from '../../core/promotion';
+import { toUserLevel, userLevelFlags } from '../../core/user-level';
+import { addPromotionHistory, listPromotionHistory, openSwDb } from '../../../sw/db';
+import { sessionState } from '../session/session-state';
+import { promotionConfig } from './promotion-config';
+
+export const promotionState = proxy<{ open: boolean; deadline: number }>({ open: false, deadline: 0 });
+
+/** Visitors are counted by their device uuid, signed-in users by uid. */
+const promotionUser = () => sessionState.uid ?? `device:${getOrCreateDeviceSn()}`;
+
+const checked = new Set<string>();
+
+/** Checks once per user per page load; shows the modal and records the showing when the rules allow. */
+export async function checkPromotion(now = Date.now()): Promise<boolean> {
+  const uid = promotionUser();
+  if (checked.has(uid)) return false;
+  checked.add(uid);
+  const config = await promotionConfig();
+  if (!config) return false;
+  const isSubscribed = userLevelFlags(toUserLevel(sessionState.user?.verify.level ?? 0)).isSubscribed;
+  try {
+    const db = await openSwDb();
+    const history = await listPromotionHistory(db, now);
+    const show = shouldShowPromotion({
+      history,
+      uid,
+      now,
+      intervalMs: config.interval_hours * 3_600_000,
+      deadline: config.deadline * 1000,
+      isSubscribed,
+    });
+    if (show) {
+      await addPromotionHistory(db, uid, now, now);
+      promotionState.deadline = config.deadline * 1000;
+      promotionState.open = true;
+    }
+    db.close();
+    return show;
+  } catch (err) {
+    console.warn('promotion history unavailable', err);
+    return false;
+  }
+}
+
+export function closePromotion(): void {
+  promotionState.open = false;
+}

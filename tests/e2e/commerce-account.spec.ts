@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { saveScreen } from './support/screens';
+import { startServer, type RunningServer } from './support/server';
+import { CREDITS_100_MONTHLY_SKU, forceVariants, payViaStore, PREMIUM_MONTHLY_SKU } from './support/commerce';
+
+test('the transactions list pages on scroll', async ({ page }) => {
+  await forceVariants(page, {});
+  await page.goto('/ai/home');
+  await signUp(page);
+  for (let i = 0; i < 20; i += 1) await payViaStore(page, CREDITS_100_MONTHLY_SKU);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Transactions' }).click();
+  const tx = page.getByRole('dialog', { name: 'Credit Transitions' });
+  const rows = tx.locator('tbody tr');
+  await expect(rows).toHaveCount(15);
+  await tx.getByTestId('transactions-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(rows).toHaveCount(21);
+  await expect(tx.getByText('All records shown (21)')).toBeVisible();
+});
+
+test('feedback submits and closes with a toast', async ({ page, isMobile }, testInfo) => {
+  await forceVariants(page, {});
+  await page.goto('/ai/home');
+  await signUp(page);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback' });
+  const frameEl = dialog.locator('iframe[title="Feedback form"]');
+  const box = await frameEl.boundingBox();
+  if (!isMobile) expect(Math.round(box!.width)).toBe(560);
+  expect(Math.round(box!.height)).toBe(594);
+  const form = page.frameLocator('iframe[title="Feedback form"]');
+  await form.getByLabel('Your feedback').fill('The pricing page is clear.');
+  await saveScreen(page, testInfo, 'feedback');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the drive opens for an eligible plan and shows usage', async ({ page }, testInfo) => {
+  await forceVariants(page, {});
+  await page.goto('/ai/home');
+  await signUp(page);
+  await page.getByRole('button', { name: 'Account' }).click();
+  let card = page.getByRole('dialog', { name: 'Account' }).getByRole('region', { name: 'Cloud storage' });
+  await expect(card).toContainText('Inactive, purchase first.');
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Close' }).click();
+  await payViaStore(page, PREMIUM_MONTHLY_SKU);
+  await page.reload();
+  await page.getByRole('button', { name: 'Account' }).click();
+  card = page.getByRole('dialog', { name: 'Account' }).getByRole('region', { name: 'Cloud storage' });
+  await expect(card).toContainText('Inactive, open now.');
+  await card.getByRole('button', { name: 'Open' }).click();
+  await expect(card).toContainText('0.00 KB of 100.00 GB used');
+  await expect(card.getByRole('button', { name: 'Expand' })).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: 'Cloud storage used' })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
+  await saveScreen(page, testInfo, 'account-drive');
+});
+
+test.describe('promotion', () => {
+  let server: RunningServer;
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo
+  test.beforeAll(async ({}, testInfo) => {
+    const port = 6201 + (testInfo.project.name === 'phone' ? 1 : 0);
+    server = await startServer({
+      port,
+      dataDir: path.resolve('.tmp/e2e-data', `promo-${port}-${Date.now()}`),
+      env: {
+        PROMOTION_DEADLINE: String(Math.floor(Date.now() / 1000) + 3 * 86400),
+        PROMOTION_INTERVAL_HOURS: '24',
+      },
+    });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('shows once per interval per user', async ({ page }, testInfo) => {
+    await forceVariants(page, {});
+    await page.goto(`${server.url}/ai/home`);
+    const promo = page.getByRole('dialog', { name: 'Limited-time offer' });
+    await expect(promo).toContainText('28% OFF Premium');
+    await expect(promo.getByRole('timer')).toContainText('Days');
+    await saveScreen(page, testInfo, 'promotion');
+    await promo.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(promo).toHaveCount(0);
+    // Another user (signing up) has not seen it yet.
+    await signUp(page);
+    await expect(promo).toBeVisible();
+    await promo.getByRole('button', { name: 'Upgrade Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Purchase' })).toBeVisible();
+  });
+});
