@@ -5,6 +5,8 @@ import { benchTasks } from './tasks';
 import { benchEngine } from './engine';
 import { userRpsWhileEngineRuns } from './user-under-load';
 import { uiLatencyMedianMs } from './ui-latency';
+import { benchCrop } from './crop';
+import { benchExplore } from './explore';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -49,6 +51,18 @@ async function main() {
       async () => {
         const ms = await uiLatencyMedianMs();
         console.log(`server finished → UI shows the result: median ${ms.toFixed(0)} ms over 20 tasks`);
+      },
+    ],
+    [
+      'crop',
+      async () => {
+        for (const row of await benchCrop()) console.log(`${row.metric.padEnd(58)} ${row.value}`);
+      },
+    ],
+    [
+      'explore',
+      async () => {
+        for (const row of await benchExplore()) console.log(`${row.metric.padEnd(58)} ${row.value}`);
       },
     ],
     [
