@@ -25,8 +25,9 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // What these files test lives in the service worker and the server, not in the layout: once is enough.
-      testIgnore: /tasks-(resilience|outage)\.spec\.ts$/,
+      // What these files test lives in the service worker, the server and the engine, not in the layout: once is
+      // enough (generators-layout checks the phone layout of every generator page).
+      testIgnore: /(tasks-(resilience|outage)|generators-(modules|tools|uploads))\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -25,18 +25,10 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-export const STYLES = [
-  'plain',
-  'anime',
-  'watercolor',
-  'oil',
-  'pixel',
-  'neon',
-  'vintage',
-  'sketch',
-  'minimal',
-] as const;
-export type Style = (typeof STYLES)[number];
+// The style list is shared with the generator forms (core), so the UI offers exactly what the engine takes.
+import { STYLES, type Style } from '../../src/core/generation-limits';
+
+export { STYLES, type Style };
 
 export type Mood = 'dark' | 'bright' | 'calm' | 'dramatic' | 'neutral';
 

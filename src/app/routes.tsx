@@ -8,25 +8,35 @@ const AiToolsPage = lazy(() => import('../pages/AiToolsPage'));
 const LibrariesPage = lazy(() => import('../pages/LibrariesPage'));
 const ExplorePage = lazy(() => import('../pages/ExplorePage'));
 const PricingPage = lazy(() => import('../pages/PricingPage'));
+const MaskToolPage = lazy(() => import('../pages/MaskToolPage'));
+const tools = () => import('../pages/ToolPages');
+const VideoEnhancerPage = lazy(() => tools().then((m) => ({ default: m.VideoEnhancerPage })));
+const ImageEnhancerPage = lazy(() => tools().then((m) => ({ default: m.ImageEnhancerPage })));
+const AiAudioPage = lazy(() => tools().then((m) => ({ default: m.AiAudioPage })));
+const TextToMusicPage = lazy(() => tools().then((m) => ({ default: m.TextToMusicPage })));
+const effects = () => import('../pages/EffectPages');
+const EffectPage = lazy(() => effects().then((m) => ({ default: m.EffectPage })));
+const EffectCreatePage = lazy(() => effects().then((m) => ({ default: m.EffectCreatePage })));
 
 /** The page component for each page kind; generator and tool lists read their module from the route. */
 function componentFor(route: AppRoute): ComponentType {
   const pages: Record<PageKind, ComponentType> = {
     home: HomePage,
     explore: ExplorePage,
-    effect: placeholders.EffectPage,
-    effectCreate: placeholders.EffectCreatePage,
+    effect: EffectPage,
+    effectCreate: EffectCreatePage,
     generator: () => <GeneratorPage module={route.module!} />,
-    music: placeholders.TextToMusicPage,
+    music: TextToMusicPage,
     libraries: LibrariesPage,
     pricing: PricingPage,
     template: placeholders.TemplatePage,
     toolList: () => <AiToolsPage category={route.toolList!} />,
-    videoEnhancer: placeholders.VideoEnhancerPage,
-    imageEnhancer: placeholders.ImageEnhancerPage,
-    objectRemover: route.route.endsWith('partial-redrawing')
-      ? placeholders.PartialRedrawingPage
-      : placeholders.ObjectRemoverPage,
+    videoEnhancer: VideoEnhancerPage,
+    imageEnhancer: ImageEnhancerPage,
+    objectRemover: () => (
+      <MaskToolPage initial={route.route.endsWith('partial-redrawing') ? 'inpaint_clothes' : 'oir'} />
+    ),
+    aiAudio: AiAudioPage,
   };
   return pages[route.page];
 }

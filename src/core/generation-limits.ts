@@ -12,6 +12,28 @@ export const DEFAULT_ASPECT_RATIO: AspectRatio = '1:1';
 export const VIDEO_DURATION = { min: 2, max: 10, default: 5 } as const;
 export const MUSIC_DURATION = { min: 5, max: 60, default: 20 } as const;
 
+/** Looks the image and video generators take (`style`); absent = chosen from the prompt's words. */
+export const STYLES = [
+  'plain',
+  'anime',
+  'watercolor',
+  'oil',
+  'pixel',
+  'neon',
+  'vintage',
+  'sketch',
+  'minimal',
+] as const;
+export type Style = (typeof STYLES)[number];
+
+/** Video-to-anime looks. */
+export const VIDEO_STYLES = ['anime', 'sketch', 'watercolor', 'vintage'] as const;
+
+/** Effects of the `effect` algorithm (image → short video). */
+export const EFFECTS = ['zoom_pulse', 'shake', 'spin', 'color_cycle', 'flash', 'fade_in'] as const;
+export type Effect = (typeof EFFECTS)[number];
+export const EFFECT_DURATION = { min: 2, max: 10, default: 4 } as const;
+
 export const UPSCALE_FACTORS = [2, 4] as const;
 export const MAX_IMAGES_PER_TASK = 4;
 export const SEED_MAX = 2 ** 31 - 1;

@@ -16,7 +16,8 @@ export type PageKind =
   | 'toolList'
   | 'videoEnhancer'
   | 'imageEnhancer'
-  | 'objectRemover';
+  | 'objectRemover'
+  | 'aiAudio';
 
 /**
  * Module types of the shared generator page. The five generation routes use their algorithm key; the spec names
@@ -59,6 +60,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { route: 'ai-tools/bg-remover', page: 'generator', module: 'bgRemover' },
   { route: 'ai-tools/object-remover', page: 'objectRemover' },
   { route: 'ai-tools/partial-redrawing', page: 'objectRemover' },
+  // Not named by the spec: the audio tools (noise reduction, sound for a video) the audio listing links to.
+  { route: 'ai-tools/ai-audio', page: 'aiAudio' },
 ];
 
 /** Routes that only redirect: create → image-to-video. */

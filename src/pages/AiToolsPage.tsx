@@ -18,7 +18,12 @@ const TOOLS: Tool[] = [
   { path: '/ai/ai-tools/bg-remover', name: msg`Background remover`, category: 'image', hot: true },
   { path: '/ai/ai-tools/object-remover', name: msg`Object remover`, category: 'image', hot: true },
   { path: '/ai/ai-tools/partial-redrawing', name: msg`Partial redrawing`, category: 'image' },
-  { path: '/ai/text-to-music', name: msg`Text to music`, category: 'audio' },
+  // "AI replace": repaint a brushed area from a prompt, which is the partial-redrawing tool.
+  { path: '/ai/ai-tools/partial-redrawing', name: msg`AI replace`, category: 'image' },
+  { path: '/ai/video-to-anime', name: msg`Video to anime`, category: 'video' },
+  { path: '/ai/effect', name: msg`AI effects`, category: 'video', hot: true },
+  { path: '/ai/text-to-music', name: msg`Text to music`, category: 'audio', hot: true },
+  { path: '/ai/ai-tools/ai-audio', name: msg`AI audio`, category: 'audio' },
 ];
 
 /** Tool listings: hot, video, image and audio (spec core §2). */
@@ -45,7 +50,7 @@ export default function AiToolsPage({ category }: { category: ToolCategory }) {
       </nav>
       <ul className="card-grid">
         {tools.map((tool) => (
-          <li key={tool.path}>
+          <li key={`${tool.path}:${tool.name.id}`}>
             <Link href={tool.path} className="card tool-card">
               {i18n._(tool.name)}
             </Link>

@@ -5,8 +5,9 @@ import { readRgb, rgbToSharp } from '../image-io';
 import { choiceParam, numberParam } from '../params';
 import { encodeVideo } from '../video-io';
 
-export const EFFECTS = ['zoom_pulse', 'shake', 'spin', 'color_cycle', 'flash', 'fade_in'] as const;
-type Effect = (typeof EFFECTS)[number];
+import { EFFECTS, type Effect } from '../../../src/core/generation-limits';
+
+export { EFFECTS };
 
 const FPS = 24;
 

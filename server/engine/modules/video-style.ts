@@ -1,5 +1,6 @@
 /** video2video: stylises every frame with ffmpeg filters (the video-to-anime tool). */
 import { defineModule, inputFile } from '../define-module';
+import { VIDEO_STYLES } from '../../../src/core/generation-limits';
 import { choiceParam } from '../params';
 import { encodeVideo, fitEven, probeInput } from '../video-io';
 
@@ -19,7 +20,7 @@ export const video2video = defineModule({
   description:
     'Classical per-frame stylisation (ffmpeg): anime cel-shading (denoise, colour quantisation, edge outlines), sketch, watercolour or vintage; original audio kept.',
   fileParams: { video: { kind: 'video', required: true } },
-  params: { style: choiceParam('style', ['anime', 'sketch', 'watercolor', 'vintage'], 'anime') },
+  params: { style: choiceParam('style', VIDEO_STYLES, 'anime') },
   async run(job, p) {
     const src = inputFile(job, 'video').path;
     const info = await probeInput(src, { video: true });

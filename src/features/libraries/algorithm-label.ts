@@ -10,6 +10,19 @@ const LABELS: Record<string, MessageDescriptor> = {
   video2video: msg`Video to anime`,
   txt2Music: msg`Text to music`,
   effect: msg`AI effect`,
+  mai_fs: msg`Background remover`,
+  vqe: msg`Video enhancer`,
+  mai_vqe: msg`Video enhancer (strong)`,
+  vnr: msg`Video noise reduction`,
+  vfi: msg`Frame interpolation`,
+  image_scale: msg`Image upscaler`,
+  imagesharpen: msg`Image enhancer`,
+  mai_imagesharpen: msg`Image enhancer (AI)`,
+  oir: msg`Object remover`,
+  inpaint_clothes: msg`Partial redrawing`,
+  asn: msg`Speech noise reduction`,
+  wnr: msg`Wind noise reduction`,
+  mai_mmaudio: msg`Sound for a video`,
 };
 
 export function algorithmLabel(i18n: I18n, algorithm: string): string {

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import type { FieldProps } from './field-props';
+import { fieldText } from './field-copy';
+
+/** A small box in the ratio's shape, so the choice reads at a glance. */
+function RatioShape({ ratio }: { ratio: string }) {
+  const [w, h] = ratio.split(':').map(Number);
+  if (!w || !h) return null;
+  const scale = 16 / Math.max(w, h);
+  return <span className="ratio-shape" aria-hidden="true" style={{ width: w * scale, height: h * scale }} />;
+}
+
+/**
+ * One choice out of a few, as a radio group: radio (pills), ratio_selector (pills with the ratio's shape),
+ * tab_box (a segmented control) and abstract_img (pictures to choose by).
+ */
+export function ChoiceField({ field, value, onChange, label, disabled }: FieldProps) {
+  const { i18n } = useLingui();
+  const options = field.options ?? [];
+  return (
+    <fieldset className={`field choice-field choice-${field.type}`} disabled={disabled}>
+      <legend className="field-label">{label}</legend>
+      <div className="ratio-options">
+        {options.map((option) => {
+          const checked = String(option.value) === String(value);
+          const text = fieldText(i18n, option.label);
+          return (
+            <label key={String(option.value)} className={`pill${checked ? ' active' : ''}`}>
+              <input
+                type="radio"
+                name={field.field}
+                value={String(option.value)}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+              />
+              {field.type === 'ratio_selector' && <RatioShape ratio={String(option.value)} />}
+              {field.type === 'abstract_img' && option.thumbnail && (
+                <img className="choice-thumb" src={option.thumbnail} alt="" loading="lazy" />
+              )}
+              {text}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

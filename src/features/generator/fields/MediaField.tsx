@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { createUploadSlots, UploadDropzone } from '../../uploads';
+import type { UploadKind } from '../../../core/upload-limits';
+import type { FieldProps } from './field-props';
+
+/** Default most images for a multi_img field without max_count. */
+const MULTI_IMG_DEFAULT_MAX = 3;
+
+/**
+ * The upload kind of a media field. There is no audio widget type, so an audio input is a single_video field
+ * whose content_type is music (module-fields' audioField).
+ */
+function mediaKind(field: FieldProps['field']): UploadKind {
+  if (field.type !== 'single_video') return 'image';
+  return field.content_type === 'music' ? 'audio' : 'video';
+}
+
+/** single_img and single_video: one upload; the field's value is the stored file id. */
+export function SingleMediaField({ field, onChange, onFile, label, disabled }: FieldProps) {
+  const [slot] = useState(() => createUploadSlots(1).slots[0]);
+  return (
+    <div className="field media-field">
+      <UploadDropzone
+        slot={slot}
+        kind={mediaKind(field)}
+        label={label}
+        disabled={disabled}
+        onChange={(stored) => {
+          onChange(stored?.file ?? null);
+          onFile?.(stored);
+        }}
+      />
+    </div>
+  );
+}
+
+/** multi_img: up to max_count images; the value lists the stored ids in slot order. */
+export function MultiImageField({ field, onChange, label, disabled }: FieldProps) {
+  const { t } = useLingui();
+  const count = field.max_count ?? MULTI_IMG_DEFAULT_MAX;
+  const [store] = useState(() => createUploadSlots(count));
+  const update = () =>
+    onChange(store.slots.map((s) => s.stored?.file).filter((id): id is string => typeof id === 'string'));
+  return (
+    <fieldset className="field media-field multi-img-field" disabled={disabled}>
+      <legend className="field-label">{label}</legend>
+      <div className="multi-img-grid">
+        {store.slots.map((slot, index) => (
+          <UploadDropzone
+            key={index}
+            slot={slot}
+            kind="image"
+            label={t`${label} ${index + 1}`}
+            disabled={disabled}
+            onChange={update}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

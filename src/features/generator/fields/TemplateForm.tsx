@@ -1,0 +1,78 @@
+import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { TemplateField } from '../../../core/contract/templates';
+import type { WidgetType } from '../../../core/template-rules';
+import type { UploadedFile } from '../../../core/contract/uploads';
+import type { FieldProps } from './field-props';
+import type { FieldValue, FieldValues } from './form-values';
+import { fieldText } from './field-copy';
+import { LongTextField } from './LongTextField';
+import { ChoiceField } from './ChoiceField';
+import { LinkageField, SelectField } from './SelectField';
+import { SwitchField } from './SwitchField';
+import { SliderField } from './SliderField';
+import { MultiImageField, SingleMediaField } from './MediaField';
+import './fields.css';
+
+/** The widget for each of the 13 template widget types (spec core §3). */
+const WIDGETS: Record<WidgetType, ComponentType<FieldProps>> = {
+  single_img: SingleMediaField,
+  img_switch: SwitchField,
+  radio: ChoiceField,
+  longtext: LongTextField,
+  select_box: SelectField,
+  ratio_selector: ChoiceField,
+  single_video: SingleMediaField,
+  button_switch: SwitchField,
+  multi_img: MultiImageField,
+  linkage_list_two: LinkageField,
+  num_slider: SliderField,
+  abstract_img: ChoiceField,
+  tab_box: ChoiceField,
+};
+
+/**
+ * The form a template's field list describes. Hidden fields render nothing (their default goes into the params,
+ * see toParams); the caller owns the values so prompt samples and templates can fill them.
+ */
+export function TemplateForm({
+  fields,
+  values,
+  onValue,
+  onFile,
+  disabled,
+  after,
+}: {
+  fields: readonly TemplateField[];
+  values: FieldValues;
+  /** One field changed; the parent merges it into its latest values (uploads report after a delay). */
+  onValue(field: string, value: FieldValue): void;
+  onFile?(field: string, file: UploadedFile | null): void;
+  disabled?: boolean;
+  /** Something to show right after one field (the mask brush under its image). */
+  after?: { field: string; node: ReactNode };
+}) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {fields
+        .filter((field) => !field.hidden)
+        .map((field) => {
+          const Widget = WIDGETS[field.type];
+          return (
+            <Fragment key={`${field.type}:${field.field}`}>
+              <Widget
+                field={field}
+                value={values[field.field] ?? null}
+                label={fieldText(i18n, field.label)}
+                disabled={disabled}
+                onChange={(value) => onValue(field.field, value)}
+                onFile={(file) => onFile?.(field.field, file)}
+              />
+              {after?.field === field.field && after.node}
+            </Fragment>
+          );
+        })}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { TemplateField } from '../../../core/contract/templates';
+import type { UploadedFile } from '../../../core/contract/uploads';
+import type { FieldValue } from './form-values';
+
+/** What every widget gets: its field, the current value, a setter and its translated label. */
+export interface FieldProps {
+  field: TemplateField;
+  value: FieldValue;
+  onChange(value: FieldValue): void;
+  label: string;
+  disabled?: boolean;
+  /** Upload widgets report the stored file (for previews such as the mask editor). */
+  onFile?(file: UploadedFile | null): void;
+}

@@ -1,0 +1,264 @@
+/**
+ * Default field lists (the form a generator or tool page shows when no template is chosen), in the template
+ * field format so one TemplateForm renders both. Field names are the engine's param names
+ * (server/engine/ALGORITHMS.md); file fields carry uploaded file ids.
+ */
+import type { TemplateField } from '../../core/contract/templates';
+import type { GeneratorModule } from '../../core/menu';
+import { BACKGROUND_REMOVER_KEY } from '../../core/algorithms';
+import {
+  ASPECT_RATIOS,
+  DEFAULT_ASPECT_RATIO,
+  EFFECT_DURATION,
+  EFFECTS,
+  MUSIC_DURATION,
+  PROMPT_MAX_LENGTH,
+  STYLES,
+  UPSCALE_FACTORS,
+  VIDEO_DURATION,
+  VIDEO_STYLES,
+} from '../../core/generation-limits';
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+
+export const promptField = (required: boolean): TemplateField => ({
+  field: 'prompt',
+  type: 'longtext',
+  label: 'Prompt',
+  required,
+  max_length: PROMPT_MAX_LENGTH,
+});
+
+const ratioField = (fallback: string = DEFAULT_ASPECT_RATIO): TemplateField => ({
+  field: 'aspect_ratio',
+  type: 'ratio_selector',
+  label: 'Aspect ratio',
+  options: ASPECT_RATIOS.map((value) => ({ label: value, value })),
+  default: fallback,
+});
+
+const slider = (
+  field: string,
+  label: string,
+  range: { min: number; max: number; default: number },
+  step: number,
+  unit = '',
+): TemplateField => ({ field, type: 'num_slider', label, ...range, step, unit });
+
+const durationField = (range: { min: number; max: number; default: number }) =>
+  slider('duration', 'Duration', range, 1, 's');
+
+/** Style: "Auto" (empty) lets the engine pick the style from the prompt's words. */
+const styleField: TemplateField = {
+  field: 'style',
+  type: 'select_box',
+  label: 'Style',
+  options: [{ label: 'Auto', value: '' }, ...STYLES.map((s) => ({ label: capitalised(s), value: s }))],
+  default: '',
+};
+
+export const imageField = (label = 'Image'): TemplateField => ({
+  field: 'image',
+  type: 'single_img',
+  label,
+  content_type: 'image',
+  required: true,
+});
+export const videoField = (label = 'Video'): TemplateField => ({
+  field: 'video',
+  type: 'single_video',
+  label,
+  content_type: 'video',
+  required: true,
+});
+/** Audio has no widget type of its own: a single_video field whose content_type is music takes audio. */
+export const audioField: TemplateField = {
+  field: 'audio',
+  type: 'single_video',
+  label: 'Audio',
+  content_type: 'music',
+  required: true,
+};
+
+const levelField = (field: string, label: string): TemplateField => ({
+  field,
+  type: 'radio',
+  label,
+  options: ['low', 'medium', 'high'].map((v) => ({ label: capitalised(v), value: v })),
+  default: 'medium',
+});
+
+/** The engine key each generator module runs. */
+export const MODULE_ALGORITHMS: Record<GeneratorModule, string> = {
+  text2video: 'text2video',
+  image2video: 'image2video',
+  video2video: 'video2video',
+  text2image: 'text2image',
+  image2image: 'image2image',
+  bgRemover: BACKGROUND_REMOVER_KEY,
+};
+
+export const MODULE_FIELDS: Record<GeneratorModule, TemplateField[]> = {
+  text2video: [promptField(true), ratioField('16:9'), durationField(VIDEO_DURATION), styleField],
+  image2video: [imageField(), promptField(false), durationField(VIDEO_DURATION)],
+  video2video: [
+    videoField(),
+    {
+      field: 'style',
+      type: 'radio',
+      label: 'Style',
+      options: VIDEO_STYLES.map((s) => ({ label: capitalised(s), value: s })),
+      default: 'anime',
+    },
+  ],
+  text2image: [promptField(true), ratioField(), styleField],
+  image2image: [
+    imageField(),
+    promptField(false),
+    styleField,
+    slider('strength', 'Strength', { min: 0, max: 1, default: 0.7 }, 0.05),
+  ],
+  bgRemover: [
+    imageField('Photo'),
+    {
+      field: 'background',
+      type: 'radio',
+      label: 'Background',
+      options: [
+        { label: 'Transparent', value: 'transparent' },
+        { label: 'White', value: '#ffffff' },
+        { label: 'Black', value: '#000000' },
+      ],
+      default: 'transparent',
+    },
+    {
+      field: 'model',
+      type: 'tab_box',
+      label: 'Model',
+      options: [
+        { label: 'Fast', value: 'small' },
+        { label: 'Detailed', value: 'medium' },
+      ],
+      default: 'medium',
+    },
+  ],
+};
+
+/** One algorithm a tool page offers, with its form. `label` is English source text (see field-copy). */
+export interface AlgorithmVariant {
+  algorithm: string;
+  label: string;
+  fields: TemplateField[];
+}
+
+export const VIDEO_ENHANCER: AlgorithmVariant[] = [
+  { algorithm: 'vqe', label: 'Enhance', fields: [videoField()] },
+  { algorithm: 'mai_vqe', label: 'Enhance (strong)', fields: [videoField()] },
+  { algorithm: 'vnr', label: 'Noise reduction', fields: [videoField(), levelField('strength', 'Strength')] },
+  {
+    algorithm: 'vfi',
+    label: 'Frame interpolation',
+    fields: [videoField(), slider('fps', 'Frame rate', { min: 24, max: 60, default: 60 }, 1, ' fps')],
+  },
+];
+
+export const IMAGE_ENHANCER: AlgorithmVariant[] = [
+  {
+    algorithm: 'image_scale',
+    label: 'Upscale',
+    fields: [
+      imageField(),
+      {
+        field: 'scale',
+        type: 'radio',
+        label: 'Scale',
+        options: UPSCALE_FACTORS.map((f) => ({ label: `×${f}`, value: f })),
+        default: 2,
+      },
+      {
+        field: 'model',
+        type: 'select_box',
+        label: 'Model',
+        options: [
+          { label: 'Fast', value: 'slim' },
+          { label: 'Detailed', value: 'medium' },
+        ],
+        default: 'slim',
+      },
+    ],
+  },
+  {
+    algorithm: 'imagesharpen',
+    label: 'Sharpen',
+    fields: [imageField(), slider('strength', 'Strength', { min: 0, max: 1, default: 0.6 }, 0.05)],
+  },
+  { algorithm: 'mai_imagesharpen', label: 'Sharpen (AI)', fields: [imageField()] },
+];
+
+/** Object remover and partial redrawing share one page; the mask comes from the page's brush. */
+export const MASK_TOOLS: AlgorithmVariant[] = [
+  {
+    algorithm: 'oir',
+    label: 'Object remover',
+    fields: [
+      imageField(),
+      {
+        field: 'method',
+        type: 'radio',
+        label: 'Method',
+        options: [
+          { label: 'Telea', value: 'telea' },
+          { label: 'Navier–Stokes', value: 'ns' },
+        ],
+        default: 'telea',
+      },
+    ],
+  },
+  {
+    algorithm: 'inpaint_clothes',
+    label: 'Partial redrawing',
+    fields: [
+      imageField(),
+      promptField(true),
+      slider('strength', 'Strength', { min: 0, max: 1, default: 0.85 }, 0.05),
+    ],
+  },
+];
+
+export const AI_AUDIO: AlgorithmVariant[] = [
+  {
+    algorithm: 'asn',
+    label: 'Speech noise reduction',
+    fields: [audioField, levelField('strength', 'Strength')],
+  },
+  {
+    algorithm: 'wnr',
+    label: 'Wind noise reduction',
+    fields: [audioField, levelField('strength', 'Strength')],
+  },
+  { algorithm: 'mai_mmaudio', label: 'Sound for a video', fields: [videoField(), promptField(false)] },
+];
+
+export const TEXT_TO_MUSIC: AlgorithmVariant[] = [
+  {
+    algorithm: 'txt2Music',
+    label: 'Text to music',
+    fields: [promptField(true), durationField(MUSIC_DURATION)],
+  },
+];
+
+export const effectLabel = (effect: string) => capitalised(effect).replace('Color', 'Colour');
+
+export function effectFields(effect: string): TemplateField[] {
+  return [
+    imageField(),
+    {
+      field: 'effect',
+      type: 'select_box',
+      label: 'Effect',
+      options: EFFECTS.map((e) => ({ label: effectLabel(e), value: e })),
+      default: (EFFECTS as readonly string[]).includes(effect) ? effect : EFFECTS[0],
+    },
+    durationField(EFFECT_DURATION),
+  ];
+}

@@ -1,0 +1,117 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { saveScreen } from './support/screens';
+import { balance, creditMoves, removeServer, startOwnServer } from './support/tasks';
+import type { RunningServer } from './support/server';
+import { mediaInputs, type MediaInputs } from './support/media-inputs';
+import {
+  downloadResult,
+  expectInLibrary,
+  pressGenerate,
+  resultImageSize,
+  resultVideoInfo,
+  setSlider,
+  uploadInput,
+} from './support/generator-flow';
+
+// The six modules of the generator page, each with real input, checked in the browser (desktop project only,
+// see playwright.config; generators-layout covers the phone layout).
+let server: RunningServer;
+let inputs: MediaInputs;
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
+  inputs = await mediaInputs();
+  server = await startOwnServer(testInfo, 0, { SIGNUP_CREDITS: '50' });
+});
+test.afterAll(async () => removeServer(server));
+
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(`${server.url}/ai/${route}`);
+  await signUp(page);
+  await expect(balance(page)).toHaveText(/50/);
+}
+
+async function expectVideo(page: Page, seconds: number): Promise<{ width: number; height: number }> {
+  const video = await resultVideoInfo(page);
+  expect(video.duration).toBeGreaterThan(seconds - 0.5);
+  expect(video.width).toBeGreaterThan(0);
+  expect(video.frame).toBe(true);
+  return video;
+}
+
+test('text to video: prompt idea, 2 s clip, download, library, one credit', async ({ page }, testInfo) => {
+  await open(page, 'text-to-video');
+  await expect(page.getByLabel('Model')).toHaveValue('pixverse');
+  // A prompt idea fills the prompt box.
+  await page.locator('.prompt-sample').first().click();
+  await expect(page.getByLabel('Prompt')).not.toHaveValue('');
+  await page.getByLabel('Prompt').fill('a neon city at night, rain');
+  await page.getByRole('radio', { name: '16:9' }).check();
+  await setSlider(page, 'Duration', 2);
+  await pressGenerate(page);
+  const video = await expectVideo(page, 2);
+  expect(video.width / video.height).toBeCloseTo(16 / 9, 1);
+  await saveScreen(page, testInfo, 'gen-text-to-video-result');
+  expect(await downloadResult(page)).toMatch(/\.mp4$/);
+  await expect(balance(page)).toHaveText(/49/);
+  expect(await creditMoves(page)).toEqual({ charges: 1, refunds: 0 });
+  await expectInLibrary(page, server.url, 'Text to video', /\.mp4$/);
+});
+
+test('text to image: ratio and style give an image of the expected size', async ({ page }) => {
+  await open(page, 'text-to-image');
+  await page.getByLabel('Prompt').fill('a lighthouse on a cliff at sunset');
+  await page.getByRole('radio', { name: '16:9' }).check();
+  await page.getByLabel('Style').selectOption('watercolor');
+  await pressGenerate(page);
+  expect(await resultImageSize(page)).toEqual({ width: 1024, height: 576 });
+  expect(await downloadResult(page)).toMatch(/\.png$/);
+  await expectInLibrary(page, server.url, 'Text to image', /\.png$/);
+});
+
+test('image to video: a photo becomes a 2 s clip', async ({ page }) => {
+  await open(page, 'image-to-video');
+  await expect(page.getByRole('button', { name: /^Generate/ })).toBeDisabled();
+  await uploadInput(page, inputs.photo, 'Image');
+  await page.getByLabel('Prompt').fill('zoom in slowly');
+  await setSlider(page, 'Duration', 2);
+  await pressGenerate(page);
+  await expectVideo(page, 2);
+  expect(await downloadResult(page)).toMatch(/\.mp4$/);
+  await expectInLibrary(page, server.url, 'Image to video', /\.mp4$/);
+});
+
+test('video to anime: a short clip is restyled', async ({ page }) => {
+  await open(page, 'video-to-anime');
+  await uploadInput(page, inputs.clip, 'Video');
+  await page.getByRole('radio', { name: 'Sketch' }).check();
+  await pressGenerate(page);
+  const video = await expectVideo(page, 2);
+  expect(video).toMatchObject({ width: 320, height: 240 });
+  expect(await downloadResult(page)).toMatch(/\.mp4$/);
+  await expectInLibrary(page, server.url, 'Video to anime', /\.mp4$/);
+});
+
+test('image to image: restyled photo keeps its size; regenerate runs it again', async ({ page }) => {
+  await open(page, 'image-to-image');
+  await uploadInput(page, inputs.photo, 'Image');
+  await page.getByLabel('Style').selectOption('anime');
+  await setSlider(page, 'Strength', 0.5);
+  await pressGenerate(page);
+  expect(await resultImageSize(page)).toEqual({ width: 640, height: 480 });
+  await page.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(balance(page)).toHaveText(/48/);
+  expect(await resultImageSize(page)).toEqual({ width: 640, height: 480 });
+  expect(await downloadResult(page)).toMatch(/\.png$/);
+  await expectInLibrary(page, server.url, 'Image to image', /\.png$/);
+});
+
+test('background remover: a transparent cut-out of the photo', async ({ page }) => {
+  await open(page, 'ai-tools/bg-remover');
+  await uploadInput(page, inputs.photo, 'Photo');
+  await page.getByRole('radio', { name: 'Fast' }).check();
+  await pressGenerate(page);
+  expect(await resultImageSize(page, 90_000)).toEqual({ width: 640, height: 480 });
+  expect(await downloadResult(page)).toMatch(/\.png$/);
+  await expectInLibrary(page, server.url, 'Background remover', /\.png$/);
+});
