@@ -7,6 +7,7 @@ import { GeneratorPanel } from '../features/generator/GeneratorPanel';
 import { ModelSelect } from '../features/generator/ModelSelect';
 import { MODULE_ALGORITHMS, MODULE_FIELDS } from '../features/generator/module-fields';
 import { takePending, templateValues } from '../features/generator/template-link';
+import { TemplateArea } from '../features/templates';
 
 const SAMPLE_KEYS: Partial<Record<GeneratorModule, PromptSampleKey>> = {
   text2video: 'text2video',
@@ -42,19 +43,22 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
     setTemplate(next);
     setPreset({ key: `tpl-${next.tpl_id}`, values: templateValues(next) });
   };
-  // Mount point for the templates feature's TemplateArea (see template-link.ts).
-  const templateArea = null as React.ReactNode;
-  void applyTemplate;
 
   return (
     <section className="page generator-page" data-module={module}>
       <h1>{titles[module]}</h1>
-      {templateArea}
+      <TemplateArea
+        algorithm={algorithm}
+        module={route}
+        onApply={applyTemplate}
+        currentTemplateId={template?.tpl_id ?? null}
+      />
       <GeneratorPanel
         key={module}
         variants={[{ algorithm, label: titles[module], fields: MODULE_FIELDS[module] }]}
         templateFields={template?.fields}
         preset={preset}
+        presetFiles={pending?.files}
         samplesKey={SAMPLE_KEYS[module]}
         formTop={module === 'bgRemover' ? null : <ModelSelect />}
         emptyHint={hints[module]}

@@ -31,6 +31,10 @@ async function open(page: Page, route: string): Promise<void> {
   await expect(balance(page)).toHaveText(/50/);
 }
 
+function settings(page: Page) {
+  return page.getByRole('form', { name: 'Generator settings' });
+}
+
 async function expectVideo(page: Page, seconds: number): Promise<{ width: number; height: number }> {
   const video = await resultVideoInfo(page);
   expect(video.duration).toBeGreaterThan(seconds - 0.5);
@@ -62,7 +66,7 @@ test('text to image: ratio and style give an image of the expected size', async 
   await open(page, 'text-to-image');
   await page.getByLabel('Prompt').fill('a lighthouse on a cliff at sunset');
   await page.getByRole('radio', { name: '16:9' }).check();
-  await page.getByLabel('Style').selectOption('watercolor');
+  await settings(page).getByLabel('Style', { exact: true }).selectOption('watercolor');
   await pressGenerate(page);
   expect(await resultImageSize(page)).toEqual({ width: 1024, height: 576 });
   expect(await downloadResult(page)).toMatch(/\.png$/);
@@ -95,7 +99,7 @@ test('video to anime: a short clip is restyled', async ({ page }) => {
 test('image to image: restyled photo keeps its size; regenerate runs it again', async ({ page }) => {
   await open(page, 'image-to-image');
   await uploadInput(page, inputs.photo, 'Image');
-  await page.getByLabel('Style').selectOption('anime');
+  await settings(page).getByLabel('Style', { exact: true }).selectOption('anime');
   await setSlider(page, 'Strength', 0.5);
   await pressGenerate(page);
   expect(await resultImageSize(page)).toEqual({ width: 640, height: 480 });
@@ -114,4 +118,17 @@ test('background remover: a transparent cut-out of the photo', async ({ page }) 
   expect(await resultImageSize(page, 90_000)).toEqual({ width: 640, height: 480 });
   expect(await downloadResult(page)).toMatch(/\.png$/);
   await expectInLibrary(page, server.url, 'Background remover', /\.png$/);
+});
+
+test('a template replaces the form with its fields and prompt, and generates', async ({ page }) => {
+  await open(page, 'image-to-video');
+  const templates = page.getByRole('region', { name: 'Templates' });
+  const use = templates.getByRole('button', { name: /^Use template / }).first();
+  await use.click();
+  const form = page.getByRole('form', { name: 'Generator settings' });
+  await expect(form.getByLabel('Prompt')).not.toHaveValue('');
+  await uploadInput(page, inputs.photo, 'Photo');
+  await setSlider(page, 'Duration', 2);
+  await pressGenerate(page);
+  await expectVideo(page, 2);
 });

@@ -57,7 +57,9 @@ test('a video slot refuses a photo; an audio slot refuses a video', async ({ pag
 
   await page.goto(`${server.url}/ai/ai-tools/ai-audio`);
   await page.getByRole('main').locator('input[type=file]').setInputFiles(inputs.clip);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Please choose an audio|needs an audio file/i);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    /Please choose an audio|needs an audio file/i,
+  );
   await expect(balance(page)).toHaveText(/50/);
   expect(await creditMoves(page)).toEqual({ charges: 0, refunds: 0 });
 });

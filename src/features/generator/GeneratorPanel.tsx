@@ -38,6 +38,8 @@ export interface GeneratorPanelProps {
   templateFields?: TemplateField[] | null;
   /** Values to put in the form (a template's prompt, a chosen example); applied when `preset.key` changes. */
   preset?: { key: string; values: FieldValues } | null;
+  /** Files to upload into the matching fields on mount (a photo chosen on the home page). */
+  presetFiles?: Record<string, File>;
   samplesKey?: PromptSampleKey;
   emptyHint: ReactNode;
   /** Shown at the top of the form (model picker). */
@@ -142,6 +144,7 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
           fields={fields}
           values={values}
           onValue={setValue}
+          initialFiles={props.presetFiles}
           onFile={(field, file) => setFiles((prev) => ({ ...prev, [field]: file }))}
           after={
             props.extraAfter ? { field: props.extraAfter, node: props.renderExtra?.(context) } : undefined

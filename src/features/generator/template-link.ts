@@ -1,28 +1,32 @@
 /**
- * INTEGRATION POINT with the templates feature (src/features/templates, built on the explore-ui branch, not merged
- * when this was written). Once it lands:
- *  - `takePending` becomes `takePendingGeneratorSettings(route, algorithm)` from '../templates', mapped to
- *    `{ template, values: Object.fromEntries(fields.map((f) => [f.field, f.val])) }` (File values need an upload);
- *  - GeneratorPage mounts `<TemplateArea algorithm module onApply currentTemplateId />` where it now renders
- *    `templateArea` (see GeneratorPage.tsx).
- * Until then the page runs on its default field lists.
+ * The generator's link to the templates feature: settings "Go Create", "use template" and the home photo starter
+ * left for this page, split into form values and files still to upload.
  */
 import type { Template } from '../../core/contract/templates';
-import type { FieldValues } from './fields/form-values';
+import { takePendingGeneratorSettings } from '../templates';
+import type { FieldValue, FieldValues } from './fields/form-values';
 
 export interface PendingSettings {
   template?: Template;
   values: FieldValues;
-}
-
-/** Settings "Go Create" / "use template" left for this generator; taken once. */
-export function takePending(route: string, algorithm: string): PendingSettings | null {
-  void route;
-  void algorithm;
-  return null;
+  /** Files chosen before navigating (the photo starter); the matching upload field sends them. */
+  files: Record<string, File>;
 }
 
 /** The values a template puts in the form besides its fields' defaults. */
 export function templateValues(template: Template): FieldValues {
   return template.prompt ? { prompt: template.prompt } : {};
+}
+
+/** Settings left for this generator (route name and algorithm key), taken once. */
+export function takePending(route: string, algorithm: string): PendingSettings | null {
+  const pending = takePendingGeneratorSettings(route, algorithm);
+  if (!pending) return null;
+  const values: FieldValues = pending.template ? templateValues(pending.template) : {};
+  const files: Record<string, File> = {};
+  for (const { field, val } of pending.fields) {
+    if (val instanceof File) files[field] = val;
+    else values[field] = val as FieldValue;
+  }
+  return { template: pending.template, values, files };
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { createUploadSlots, UploadDropzone } from '../../uploads';
+import { chooseUploadFile, createUploadSlots, uploadFile, UploadDropzone } from '../../uploads';
 import type { UploadKind } from '../../../core/upload-limits';
 import type { FieldProps } from './field-props';
 
@@ -17,8 +17,19 @@ function mediaKind(field: FieldProps['field']): UploadKind {
 }
 
 /** single_img and single_video: one upload; the field's value is the stored file id. */
-export function SingleMediaField({ field, onChange, onFile, label, disabled }: FieldProps) {
+export function SingleMediaField({ field, onChange, onFile, label, disabled, initialFile }: FieldProps) {
   const [slot] = useState(() => createUploadSlots(1).slots[0]);
+  const report = useRef({ onChange, onFile });
+  report.current = { onChange, onFile };
+  // A photo chosen before the page opened goes through the same checks and upload as a picked one.
+  useEffect(() => {
+    if (!initialFile || slot.status !== 'empty') return;
+    void chooseUploadFile(slot, initialFile, { upload: uploadFile, kind: mediaKind(field) }).then(() => {
+      if (!slot.stored) return;
+      report.current.onChange(slot.stored.file);
+      report.current.onFile?.(slot.stored);
+    });
+  }, [initialFile, slot, field]);
   return (
     <div className="field media-field">
       <UploadDropzone

@@ -7,10 +7,15 @@ import { linkageParent } from './form-values';
 /** select_box: one choice from a drop-down list. */
 export function SelectField({ field, value, onChange, label, disabled }: FieldProps) {
   const { i18n } = useLingui();
+  // A separate label (not wrapping): a wrapping label would fold the option texts into the select's name.
+  const id = useId();
   return (
-    <label className="field">
-      <span className="field-label">{label}</span>
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
       <select
+        id={id}
         className="field-select"
         name={field.field}
         value={String(value ?? '')}
@@ -26,7 +31,7 @@ export function SelectField({ field, value, onChange, label, disabled }: FieldPr
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 

@@ -1,15 +1,12 @@
+import { useState } from 'react';
 import type { FieldProps } from './field-props';
+import { SingleMediaField } from './MediaField';
 
-/**
- * button_switch: an on/off switch; img_switch: the same switch shown with the picture of what it turns on
- * (the field's first option thumbnail). The value is a boolean.
- */
+/** button_switch: an on/off switch; the value is a boolean. */
 export function SwitchField({ field, value, onChange, label, disabled }: FieldProps) {
   const on = value === true || value === 'true' || value === 1;
-  const thumbnail = field.type === 'img_switch' ? field.options?.[0]?.thumbnail : undefined;
   return (
     <label className="field switch-field">
-      {thumbnail && <img className="choice-thumb" src={thumbnail} alt="" loading="lazy" />}
       <span className="field-label">{label}</span>
       <input
         type="checkbox"
@@ -22,5 +19,35 @@ export function SwitchField({ field, value, onChange, label, disabled }: FieldPr
         onChange={(e) => onChange(e.target.checked)}
       />
     </label>
+  );
+}
+
+/**
+ * img_switch: an optional image (e.g. an end frame) behind a switch. Off sends nothing; on shows an image upload
+ * whose stored id is the value. Turning it off forgets the image.
+ */
+export function ImageSwitchField(props: FieldProps) {
+  const { field, value, onChange, label, disabled } = props;
+  const [open, setOpen] = useState(typeof value === 'string' && value !== '');
+  return (
+    <div className="field img-switch-field">
+      <label className="switch-field">
+        <span className="field-label">{label}</span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch"
+          name={field.field}
+          checked={open}
+          aria-checked={open}
+          disabled={disabled}
+          onChange={(e) => {
+            setOpen(e.target.checked);
+            if (!e.target.checked) onChange(null);
+          }}
+        />
+      </label>
+      {open && <SingleMediaField {...props} field={{ ...field, type: 'single_img' }} />}
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { fieldText } from './field-copy';
 import { LongTextField } from './LongTextField';
 import { ChoiceField } from './ChoiceField';
 import { LinkageField, SelectField } from './SelectField';
-import { SwitchField } from './SwitchField';
+import { ImageSwitchField, SwitchField } from './SwitchField';
 import { SliderField } from './SliderField';
 import { MultiImageField, SingleMediaField } from './MediaField';
 import './fields.css';
@@ -17,7 +17,7 @@ import './fields.css';
 /** The widget for each of the 13 template widget types (spec core §3). */
 const WIDGETS: Record<WidgetType, ComponentType<FieldProps>> = {
   single_img: SingleMediaField,
-  img_switch: SwitchField,
+  img_switch: ImageSwitchField,
   radio: ChoiceField,
   longtext: LongTextField,
   select_box: SelectField,
@@ -42,6 +42,7 @@ export function TemplateForm({
   onFile,
   disabled,
   after,
+  initialFiles,
 }: {
   fields: readonly TemplateField[];
   values: FieldValues;
@@ -49,6 +50,8 @@ export function TemplateForm({
   onValue(field: string, value: FieldValue): void;
   onFile?(field: string, file: UploadedFile | null): void;
   disabled?: boolean;
+  /** Files to send through the matching upload fields once, on mount. */
+  initialFiles?: Record<string, File>;
   /** Something to show right after one field (the mask brush under its image). */
   after?: { field: string; node: ReactNode };
 }) {
@@ -63,6 +66,7 @@ export function TemplateForm({
             <Fragment key={`${field.type}:${field.field}`}>
               <Widget
                 field={field}
+                initialFile={initialFiles?.[field.field]}
                 value={values[field.field] ?? null}
                 label={fieldText(i18n, field.label)}
                 disabled={disabled}

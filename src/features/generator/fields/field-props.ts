@@ -11,4 +11,6 @@ export interface FieldProps {
   disabled?: boolean;
   /** Upload widgets report the stored file (for previews such as the mask editor). */
   onFile?(file: UploadedFile | null): void;
+  /** Upload widgets: a file chosen before the page opened, sent on mount. */
+  initialFile?: File;
 }

@@ -22,10 +22,10 @@ export function initialValue(field: TemplateField): FieldValue {
     case 'num_slider':
       return field.min ?? 0;
     case 'button_switch':
-    case 'img_switch':
       return false;
     case 'multi_img':
       return [];
+    case 'img_switch':
     case 'single_img':
     case 'single_video':
       return null;
