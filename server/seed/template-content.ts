@@ -148,7 +148,7 @@ const CATEGORIES: CategoryDef[] = [
 ];
 
 function fieldsFor(cat: CategoryDef, name: string, prompt: string, index: number): TemplateField[] {
-  const styles = ['cinematic', 'realistic', 'anime', '3d_animation', 'claymation', 'watercolor'];
+  const styles = ['plain', 'neon', 'anime', 'oil', 'vintage', 'watercolor'];
   switch (cat.algorithm) {
     case 'text2video':
       return [
@@ -170,9 +170,11 @@ function fieldsFor(cat: CategoryDef, name: string, prompt: string, index: number
         F.hdField,
       ];
     case 'effect': {
+      // The effect engine animates one photo. The two-person category (multi_img) and Dance Remix (a video) are
+      // refused by it with a clear 490001 until it takes those inputs (noted in the README).
       const input =
         cat.id === 5 ? F.photosField : name === 'Dance Remix' ? F.sourceVideoField : F.imageField();
-      return [input, F.effectIdField(name), F.motionField, F.hdField];
+      return [input, F.effectField(name, index), F.motionField, F.hdField];
     }
     case 'text2image':
       return [

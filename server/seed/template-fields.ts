@@ -1,5 +1,6 @@
 import type { TemplateField, TemplateFieldOption } from '../../src/core/contract/templates';
 import { imageSpec, seedMediaUrl, type SeedMediaSpec } from './media-spec';
+import { EFFECTS, PROMPT_MAX_LENGTH, STYLES } from '../../src/core/generation-limits';
 
 /** Generator form fields the seeded templates are built from; together they use all 13 widget types. */
 
@@ -7,6 +8,9 @@ const opts = (...values: string[]): TemplateFieldOption[] => values.map((v) => (
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 const named = (...labels: string[]): TemplateFieldOption[] =>
   labels.map((l) => ({ label: l, value: slug(l) }));
+/** Style choices are exactly the engine's styles, so every seeded template can run. */
+const styleOptions = (): TemplateFieldOption[] =>
+  STYLES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value }));
 
 export function promptField(def: string, required = true): TemplateField {
   return {
@@ -15,7 +19,7 @@ export function promptField(def: string, required = true): TemplateField {
     label: 'Prompt',
     content_type: 'text',
     required,
-    max_length: 2000,
+    max_length: PROMPT_MAX_LENGTH,
     placeholder: 'Describe what you want to see',
     default: def,
   };
@@ -32,7 +36,7 @@ export const negativePromptField: TemplateField = {
 
 export function ratioField(values: string[], def: string): TemplateField {
   return {
-    field: 'ratio',
+    field: 'aspect_ratio',
     type: 'ratio_selector',
     label: 'Aspect ratio',
     options: opts(...values),
@@ -56,7 +60,7 @@ export function videoStyleField(def: string): TemplateField {
     field: 'style',
     type: 'select_box',
     label: 'Style',
-    options: named('Cinematic', 'Realistic', 'Anime', '3D Animation', 'Claymation', 'Watercolor'),
+    options: styleOptions(),
     default: def,
   };
 }
@@ -103,13 +107,15 @@ export const motionField: TemplateField = {
   default: 'medium',
 };
 
-export function effectIdField(effect: string): TemplateField {
+/** The template's effect, as one of the engine's effects (hidden: the template decides it). */
+export function effectField(templateName: string, index: number): TemplateField {
+  const effect = EFFECTS[index % EFFECTS.length];
   return {
-    field: 'effect_id',
+    field: 'effect',
     type: 'select_box',
     label: 'Effect',
-    options: [{ label: effect, value: slug(effect) }],
-    default: slug(effect),
+    options: [{ label: templateName, value: effect }],
+    default: effect,
     hidden: true,
   };
 }
@@ -136,7 +142,7 @@ export function imageStyleField(def: string): TemplateField {
     field: 'style',
     type: 'select_box',
     label: 'Style',
-    options: named('Cinematic', 'Anime', 'Watercolor', 'Oil Painting', 'Ink Wash', 'Pixel Art', '3D Render'),
+    options: styleOptions(),
     default: def,
   };
 }
