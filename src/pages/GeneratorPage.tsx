@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_ROUTES, type GeneratorModule } from '../core/menu';
 import type { PromptSampleKey } from '../core/contract/samples';
@@ -6,7 +6,8 @@ import type { Template } from '../core/contract/templates';
 import { GeneratorPanel } from '../features/generator/GeneratorPanel';
 import { ModelSelect } from '../features/generator/ModelSelect';
 import { MODULE_ALGORITHMS, MODULE_FIELDS } from '../features/generator/module-fields';
-import { takePending, templateValues } from '../features/generator/template-link';
+import { peekPending, templateValues } from '../features/generator/template-link';
+import { clearPendingGeneratorSettings } from '../features/templates';
 import { TemplateArea } from '../features/templates';
 
 const SAMPLE_KEYS: Partial<Record<GeneratorModule, PromptSampleKey>> = {
@@ -20,7 +21,8 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
   const algorithm = MODULE_ALGORITHMS[module];
   const route = APP_ROUTES.find((r) => r.module === module)?.route ?? module;
   // Pending settings from "Go Create" / "use template" apply once, on mount.
-  const [pending] = useState(() => takePending(route, algorithm));
+  const [pending] = useState(() => peekPending(route, algorithm));
+  useEffect(() => clearPendingGeneratorSettings(), []);
   const [template, setTemplate] = useState<Template | null>(pending?.template ?? null);
   const [preset, setPreset] = useState(pending ? { key: 'pending', values: pending.values } : null);
   const titles: Record<GeneratorModule, string> = {

@@ -81,6 +81,10 @@ test.describe('explore', () => {
     await detail.getByRole('button', { name: 'Go Create' }).click();
     await expect(page).toHaveURL(/\/ai\/text-to-video$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The generator starts from the item's settings.
+    await expect(page.getByRole('textbox', { name: 'Prompt' })).toHaveValue(
+      /Slow aerial drift over turquoise ocean waves/,
+    );
   });
 
   test('an image opens the full-screen preview: zoom, rotate and keys', async ({ page }, testInfo) => {

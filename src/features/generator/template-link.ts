@@ -3,7 +3,7 @@
  * left for this page, split into form values and files still to upload.
  */
 import type { Template } from '../../core/contract/templates';
-import { takePendingGeneratorSettings } from '../templates';
+import { peekPendingGeneratorSettings } from '../templates';
 import type { FieldValue, FieldValues } from './fields/form-values';
 
 export interface PendingSettings {
@@ -18,9 +18,9 @@ export function templateValues(template: Template): FieldValues {
   return template.prompt ? { prompt: template.prompt } : {};
 }
 
-/** Settings left for this generator (route name and algorithm key), taken once. */
-export function takePending(route: string, algorithm: string): PendingSettings | null {
-  const pending = takePendingGeneratorSettings(route, algorithm);
+/** Settings left for this generator (route name and algorithm key); the page clears them once mounted. */
+export function peekPending(route: string, algorithm: string): PendingSettings | null {
+  const pending = peekPendingGeneratorSettings(route, algorithm);
   if (!pending) return null;
   const values: FieldValues = pending.template ? templateValues(pending.template) : {};
   const files: Record<string, File> = {};

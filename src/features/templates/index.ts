@@ -5,6 +5,8 @@ export {
   pendingGeneratorSettings,
   setPendingGeneratorSettings,
   takePendingGeneratorSettings,
+  peekPendingGeneratorSettings,
+  clearPendingGeneratorSettings,
   templateDefaults,
   type PendingGeneratorSettings,
 } from './pending-template';

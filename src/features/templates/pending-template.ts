@@ -37,10 +37,26 @@ export function takePendingGeneratorSettings(
   module: string,
   algorithm?: string,
 ): PendingGeneratorSettings | null {
-  const pending = pendingGeneratorSettings.current;
+  const pending = peekPendingGeneratorSettings(module, algorithm);
   pendingGeneratorSettings.current = null;
+  return pending;
+}
+
+/**
+ * The settings left for this generator without taking them: a render may be thrown away (Suspense) and run
+ * again, so the page reads them while rendering and clears them once mounted (clearPendingGeneratorSettings).
+ */
+export function peekPendingGeneratorSettings(
+  module: string,
+  algorithm?: string,
+): PendingGeneratorSettings | null {
+  const pending = pendingGeneratorSettings.current;
   if (!pending) return null;
   return pending.module === module || (!!algorithm && pending.algorithm === algorithm) ? pending : null;
+}
+
+export function clearPendingGeneratorSettings(): void {
+  pendingGeneratorSettings.current = null;
 }
 
 /** Template fields with their default values, as the generator would receive them from a request. */
