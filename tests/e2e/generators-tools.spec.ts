@@ -1,11 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { saveScreen } from './support/screens';
-import { balance, removeServer, startOwnServer } from './support/tasks';
+import { removeServer, startOwnServer } from './support/tasks';
 import type { RunningServer } from './support/server';
 import { mediaInputs, type MediaInputs } from './support/media-inputs';
 import {
   downloadResult,
+  openSignedUp,
   expectInLibrary,
   pressGenerate,
   resultAudioDuration,
@@ -25,11 +26,7 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(async () => removeServer(server));
 
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${server.url}/ai/${route}`);
-  await signUp(page);
-  await expect(balance(page)).toHaveText(/50/);
-}
+const open = (page: Page, route: string) => openSignedUp(page, server.url, route);
 
 /** Paints one stroke across the middle of the mask canvas. */
 async function paintStroke(page: Page): Promise<void> {

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signUp } from './accounts';
+import { balance } from './tasks';
 
 /** Chooses a file for the page's n-th upload input and waits until it is stored (its Remove button shows). */
 export async function uploadInput(page: Page, file: string, label: string, index = 0): Promise<void> {
@@ -95,4 +97,16 @@ export async function expectInLibrary(page: Page, origin: string, label: string,
     .first()
     .click();
   expect((await downloading).suggestedFilename()).toMatch(ext);
+}
+
+/** Opens an app route on the test's own server and signs up there with the run's generous credit grant. */
+export async function openSignedUp(
+  page: Page,
+  serverUrl: string,
+  route: string,
+  credits = 50,
+): Promise<void> {
+  await page.goto(`${serverUrl}/ai/${route}`);
+  await signUp(page);
+  await expect(balance(page)).toHaveText(new RegExp(String(credits)));
 }
