@@ -1,30 +1,46 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_ROUTES, type GeneratorModule } from '../core/menu';
-import type { PromptSampleKey } from '../core/contract/samples';
+import type { DemoItem, PromptSampleKey } from '../core/contract/samples';
 import type { Template } from '../core/contract/templates';
+import type { FieldValues } from '../features/generator/fields/form-values';
 import { GeneratorPanel } from '../features/generator/GeneratorPanel';
 import { ModelSelect } from '../features/generator/ModelSelect';
 import { MODULE_ALGORITHMS, MODULE_FIELDS } from '../features/generator/module-fields';
-import { peekPending, templateValues } from '../features/generator/template-link';
+import { peekPending, splitFields, templateValues } from '../features/generator/template-link';
+import { ExamplesSection } from '../features/examples';
 import { clearPendingGeneratorSettings } from '../features/templates';
 import { TemplateArea } from '../features/templates';
+import { useIsMobile } from '../ui/use-media';
 
 const SAMPLE_KEYS: Partial<Record<GeneratorModule, PromptSampleKey>> = {
   text2video: 'text2video',
   text2image: 'text2image',
 };
 
+/** Brings the form into view after a template or example filled it from further down the page. */
+function revealForm(slot: HTMLElement | null) {
+  const form = slot?.querySelector<HTMLElement>('.generator-form');
+  if (!form) return;
+  const top = form.getBoundingClientRect().top;
+  if (top >= 0 && top < window.innerHeight / 2) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  form.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+}
+
 /** The one template-driven generator page, told apart by module type (spec core §2). */
 export default function GeneratorPage({ module }: { module: GeneratorModule }) {
   const { t } = useLingui();
+  const isMobile = useIsMobile();
   const algorithm = MODULE_ALGORITHMS[module];
   const route = APP_ROUTES.find((r) => r.module === module)?.route ?? module;
-  // Pending settings from "Go Create" / "use template" apply once, on mount.
+  // Pending settings from "Go Create" / "use template" / "Try this" apply once, on mount.
   const [pending] = useState(() => peekPending(route, algorithm));
   useEffect(() => clearPendingGeneratorSettings(), []);
   const [template, setTemplate] = useState<Template | null>(pending?.template ?? null);
   const [preset, setPreset] = useState(pending ? { key: 'pending', values: pending.values } : null);
+  const applied = useRef(0);
+  const panelSlot = useRef<HTMLDivElement>(null);
   const titles: Record<GeneratorModule, string> = {
     text2video: t`Text to video`,
     image2video: t`Image to video`,
@@ -41,30 +57,43 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
     image2image: <Trans>Your new image appears here. Add a photo and press Generate.</Trans>,
     bgRemover: <Trans>The cut-out appears here. Add a photo and press Generate.</Trans>,
   };
-  const applyTemplate = (next: Template) => {
+  // Every apply gets a new preset key, so trying the same example again restores it after edits.
+  const fill = (next: Template | null, values: FieldValues) => {
     setTemplate(next);
-    setPreset({ key: `tpl-${next.tpl_id}`, values: templateValues(next) });
+    setPreset({ key: `apply-${++applied.current}`, values });
+    requestAnimationFrame(() => revealForm(panelSlot.current));
   };
+  const applyTemplate = (next: Template) => fill(next, templateValues(next));
+  // Like "Go Create": the example's settings on the page's own fields, no template.
+  const applyExample = (example: DemoItem) => fill(null, splitFields(example.fields).values);
 
+  const templates = (
+    <TemplateArea
+      algorithm={algorithm}
+      module={route}
+      onApply={applyTemplate}
+      currentTemplateId={template?.tpl_id ?? null}
+    />
+  );
   return (
     <section className="page generator-page" data-module={module}>
       <h1>{titles[module]}</h1>
-      <TemplateArea
-        algorithm={algorithm}
-        module={route}
-        onApply={applyTemplate}
-        currentTemplateId={template?.tpl_id ?? null}
-      />
-      <GeneratorPanel
-        key={module}
-        variants={[{ algorithm, label: titles[module], fields: MODULE_FIELDS[module] }]}
-        templateFields={template?.fields}
-        preset={preset}
-        presetFiles={pending?.files}
-        samplesKey={SAMPLE_KEYS[module]}
-        formTop={module === 'bgRemover' ? null : <ModelSelect />}
-        emptyHint={hints[module]}
-      />
+      {/* Phones put the form the user came for first; templates and examples follow its result. */}
+      {!isMobile && templates}
+      <div ref={panelSlot}>
+        <GeneratorPanel
+          key={module}
+          variants={[{ algorithm, label: titles[module], fields: MODULE_FIELDS[module] }]}
+          templateFields={template?.fields}
+          preset={preset}
+          presetFiles={pending?.files}
+          samplesKey={SAMPLE_KEYS[module]}
+          formTop={module === 'bgRemover' ? null : <ModelSelect />}
+          emptyHint={hints[module]}
+        />
+      </div>
+      {isMobile && templates}
+      <ExamplesSection module={module} route={route} algorithm={algorithm} onApply={applyExample} />
     </section>
   );
 }

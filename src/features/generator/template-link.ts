@@ -2,6 +2,7 @@
  * The generator's link to the templates feature: settings "Go Create", "use template" and the home photo starter
  * left for this page, split into form values and files still to upload.
  */
+import type { RequestField } from '../../core/contract/explore';
 import type { Template } from '../../core/contract/templates';
 import { peekPendingGeneratorSettings } from '../templates';
 import type { FieldValue, FieldValues } from './fields/form-values';
@@ -22,11 +23,21 @@ export function templateValues(template: Template): FieldValues {
 export function peekPending(route: string, algorithm: string): PendingSettings | null {
   const pending = peekPendingGeneratorSettings(route, algorithm);
   if (!pending) return null;
-  const values: FieldValues = pending.template ? templateValues(pending.template) : {};
+  const split = splitFields(pending.fields);
+  const values = pending.template ? { ...templateValues(pending.template), ...split.values } : split.values;
+  return { template: pending.template, values, files: split.files };
+}
+
+/**
+ * Request fields (explore's request, an example's fields) as form values and files to upload: how "Go Create"
+ * fills a form, used as well when an example is tried on its own page.
+ */
+export function splitFields(fields: readonly RequestField[]): Pick<PendingSettings, 'values' | 'files'> {
+  const values: FieldValues = {};
   const files: Record<string, File> = {};
-  for (const { field, val } of pending.fields) {
+  for (const { field, val } of fields) {
     if (val instanceof File) files[field] = val;
     else values[field] = val as FieldValue;
   }
-  return { template: pending.template, values, files };
+  return { values, files };
 }

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Template } from '../../core/contract/templates';
+import { PreviewMedia, usePreviewPlay } from './PreviewMedia';
 
 interface Props {
   template: Template;
@@ -13,54 +13,30 @@ interface Props {
 
 /**
  * A template card: the preview plays on hover (desktop) or by the play icon (phone); name, HOT tag and the action
- * label (spec core §2). Video previews load only when asked for, so a grid of cards costs thumbnails only.
+ * label (spec core §2).
  */
 export function TemplateCard({ template, appliesHere, isMobile, selected, onChoose }: Props) {
   const { t } = useLingui();
-  const [playing, setPlaying] = useState(false);
-  const video = useRef<HTMLVideoElement>(null);
   const hasMotion = template.type === 'video' && template.preview_url !== template.thumbnail;
-  const play = (on: boolean) => {
-    setPlaying(on);
-    if (!on) video.current?.pause();
-  };
+  const preview = usePreviewPlay(isMobile, hasMotion);
   return (
-    <li
-      className={`template-card card ${selected ? 'is-selected' : ''}`}
-      onMouseEnter={isMobile || !hasMotion ? undefined : () => play(true)}
-      onMouseLeave={isMobile || !hasMotion ? undefined : () => play(false)}
-    >
-      <div className="template-media" style={{ aspectRatio: `${template.width} / ${template.height}` }}>
-        <img src={template.cover_conf.thumbnail_url} alt="" loading="lazy" decoding="async" />
-        {playing && hasMotion && (
-          <video
-            ref={video}
-            src={template.preview_url}
-            muted
-            loop
-            playsInline
-            autoPlay
-            // A failed preview play is ignored (spec core §8): the thumbnail stays.
-            onError={() => setPlaying(false)}
-          />
-        )}
+    <li className={`template-card card ${selected ? 'is-selected' : ''}`} {...preview.hover}>
+      <PreviewMedia
+        thumbnail={template.cover_conf.thumbnail_url}
+        previewUrl={template.preview_url}
+        hasMotion={hasMotion}
+        name={template.name}
+        isMobile={isMobile}
+        playing={preview.playing}
+        setPlaying={preview.setPlaying}
+        aspectRatio={`${template.width} / ${template.height}`}
+      >
         {template.action_conf.hot === 1 && (
           <span className="badge hot-tag">
             <Trans>HOT</Trans>
           </span>
         )}
-        {isMobile && hasMotion && (
-          <button
-            type="button"
-            className="icon-btn play-icon"
-            aria-label={playing ? t`Pause preview of ${template.name}` : t`Play preview of ${template.name}`}
-            aria-pressed={playing}
-            onClick={() => play(!playing)}
-          >
-            {playing ? '❚❚' : '▶'}
-          </button>
-        )}
-      </div>
+      </PreviewMedia>
       <div className="template-foot">
         <span className="template-name">{template.name}</span>
         <button

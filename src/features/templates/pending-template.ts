@@ -3,7 +3,7 @@ import type { RequestField } from '../../core/contract/explore';
 import type { Template } from '../../core/contract/templates';
 
 /**
- * Settings handed to the generator page by "Go Create" (explore) or "use template" (templates): the sender sets
+ * Settings handed to the generator page by "Go Create" (explore), "use template" (templates) or "Try this" (examples): the sender sets
  * them, then navigates; the generator takes them once on mount. Kept in memory only: a reload starts clean.
  */
 export interface PendingGeneratorSettings {
@@ -15,7 +15,7 @@ export interface PendingGeneratorSettings {
   /** Field values to put into the form, in request order. Values may be Files (a photo chosen before). */
   fields: RequestField[];
   /** Where the settings came from, for analytics-free debugging and for the generator's copy. */
-  source: 'explore' | 'template' | 'photo';
+  source: 'explore' | 'template' | 'photo' | 'example';
   /** Explore item id, when from explore. */
   exploreId?: number;
 }
