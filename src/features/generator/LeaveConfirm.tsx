@@ -57,7 +57,8 @@ export function LeaveConfirm({ active }: { active: boolean }) {
       onConfirm={() => {
         const to = target;
         setTarget(null);
-        navigate(to);
+        // The href already holds the router base (a language prefix): '~' makes wouter take it as it is.
+        navigate(`~${to}`);
       }}
     />
   );
