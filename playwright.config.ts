@@ -27,7 +27,7 @@ export default defineConfig({
       name: 'phone',
       // What these files test lives in the service worker, the server and the engine, not in the layout: once is
       // enough (generators-layout checks the phone layout of every generator page).
-      testIgnore: /(tasks-(resilience|outage)|generators-(modules|tools|uploads))\.spec\.ts$/,
+      testIgnore: /(tasks-(resilience|outage)|generators-(modules|tools|tool-modes|uploads))\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

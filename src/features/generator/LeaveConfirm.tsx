@@ -28,9 +28,12 @@ export function LeaveConfirm({ active }: { active: boolean }) {
       }
       const url = new URL(anchor.href, location.href);
       if (url.origin !== location.origin || url.pathname === location.pathname) return;
+      // Only the navigation is stopped (wouter's Link skips it once the default is prevented): the link's own
+      // click still runs, so the phone menu it sits in closes. The reminder opens a task later, after that
+      // menu has closed and handed focus back, so the reminder keeps the focus it takes.
       event.preventDefault();
-      event.stopPropagation();
-      setTarget(url.pathname + url.search);
+      const to = url.pathname + url.search;
+      window.setTimeout(() => setTarget(to), 0);
     };
     const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     document.addEventListener('click', onClick, true);
@@ -57,7 +60,8 @@ export function LeaveConfirm({ active }: { active: boolean }) {
       onConfirm={() => {
         const to = target;
         setTarget(null);
-        navigate(to);
+        // The href already holds the router base (a language prefix): '~' makes wouter take it as it is.
+        navigate(`~${to}`);
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../ui/toasts';
+import { openLoginDialog, sessionState } from '../session/session-state';
 import { useGoCreate } from '../templates/go-create';
 import { needsCrop, type UploadLimits } from '../crop/needs-crop';
 import type { CropRecord } from '../crop/crop-types';
@@ -71,9 +72,13 @@ export function PhotoStarter() {
     if (file) void accept(file);
   };
 
-  const start = (module: 'image-to-video' | 'image-to-image', algorithm: string) =>
-    chosen &&
+  const start = (module: 'image-to-video' | 'image-to-image', algorithm: string) => {
+    if (!chosen) return;
+    // The generator uploads the photo, and uploads need an account: ask here, where the photo stays chosen,
+    // rather than open the generator with an upload that fails.
+    if (!sessionState.token) return openLoginDialog('photo_start');
     goCreate({ module, algorithm, fields: [{ field: 'image', val: chosen.file }], source: 'photo' });
+  };
 
   return (
     <div className="photo-starter">

@@ -16,6 +16,15 @@ export function loginFrame(page: Page): FrameLocator {
 /** Opens the login dialog from the header and signs up in the accounts frame. */
 export async function signUp(page: Page, email = uniqueEmail(), password = PASSWORD): Promise<string> {
   await page.getByRole('button', { name: 'Log in' }).first().click();
+  return signUpInDialog(page, email, password);
+}
+
+/** Signs up in the login dialog that is already open (the app opened it). */
+export async function signUpInDialog(
+  page: Page,
+  email = uniqueEmail(),
+  password = PASSWORD,
+): Promise<string> {
   const frame = loginFrame(page);
   await frame.getByRole('tab', { name: 'Sign up' }).click();
   await frame.getByLabel('Email').filter({ visible: true }).fill(email);

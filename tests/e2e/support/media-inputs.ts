@@ -18,12 +18,20 @@ export interface MediaInputs {
   fakePng: string;
   /** An empty file named .png. */
   empty: string;
+  /** 160×120 PNG, the same picture small: the neural tools stay quick. */
+  smallPhoto: string;
+  /** 1.5 s, 160×120, 24 fps H.264 with moving content and no sound track. */
+  smallClip: string;
+  /** 2 s 440 Hz tone under brown noise (a wind-like rumble), MP3. */
+  windy: string;
+  /** 1500×400 PNG: wider than 5:2, so the photo starter asks for a crop. */
+  panorama: string;
 }
 
 const DIR = path.resolve('.tmp/e2e-inputs');
 
-async function makePhoto(file: string): Promise<void> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+async function makePhoto(file: string, width = 640, height = 480): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 640 480" preserveAspectRatio="none">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#3a7bd5"/><stop offset="1" stop-color="#f4d03f"/></linearGradient></defs>
     <rect width="640" height="480" fill="url(#g)"/>
@@ -45,8 +53,28 @@ export async function mediaInputs(): Promise<MediaInputs> {
     wide: path.join(DIR, 'wide.png'),
     fakePng: path.join(DIR, 'notes.png'),
     empty: path.join(DIR, 'empty.png'),
+    smallPhoto: path.join(DIR, 'small-photo.png'),
+    smallClip: path.join(DIR, 'small-clip.mp4'),
+    windy: path.join(DIR, 'windy.mp3'),
+    panorama: path.join(DIR, 'panorama.png'),
   };
   if (!fs.existsSync(inputs.photo)) await makePhoto(inputs.photo);
+  if (!fs.existsSync(inputs.smallPhoto)) await makePhoto(inputs.smallPhoto, 160, 120);
+  if (!fs.existsSync(inputs.panorama)) await makePhoto(inputs.panorama, 1500, 400);
+  if (!fs.existsSync(inputs.smallClip)) {
+    run([
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=24:duration=1.5'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-an', inputs.smallClip],
+    ]);
+  }
+  if (!fs.existsSync(inputs.windy)) {
+    run([
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
+      ...['-f', 'lavfi', '-i', 'anoisesrc=color=brown:amplitude=0.3:duration=2'],
+      ...['-filter_complex', '[0:a][1:a]amix=inputs=2:duration=shortest', '-ac', '2'],
+      ...['-c:a', 'libmp3lame', inputs.windy],
+    ]);
+  }
   if (!fs.existsSync(inputs.clip)) {
     run([
       '-f',
