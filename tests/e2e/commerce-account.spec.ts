@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { saveScreen } from './support/screens';
-import { startServer, type RunningServer } from './support/server';
+import { type RunningServer } from './support/server';
+import { removeServer, startOwnServer } from './support/tasks';
 import { CREDITS_100_MONTHLY_SKU, forceVariants, payViaStore, PREMIUM_MONTHLY_SKU } from './support/commerce';
 
 test('the transactions list pages on scroll', async ({ page }) => {
@@ -66,17 +66,12 @@ test.describe('promotion', () => {
   let server: RunningServer;
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo
   test.beforeAll(async ({}, testInfo) => {
-    const port = 6201 + (testInfo.project.name === 'phone' ? 1 : 0);
-    server = await startServer({
-      port,
-      dataDir: path.resolve('.tmp/e2e-data', `promo-${port}-${Date.now()}`),
-      env: {
-        PROMOTION_DEADLINE: String(Math.floor(Date.now() / 1000) + 3 * 86400),
-        PROMOTION_INTERVAL_HOURS: '24',
-      },
+    server = await startOwnServer(testInfo, {
+      PROMOTION_DEADLINE: String(Math.floor(Date.now() / 1000) + 3 * 86400),
+      PROMOTION_INTERVAL_HOURS: '24',
     });
   });
-  test.afterAll(async () => server?.stop());
+  test.afterAll(async () => removeServer(server));
 
   test('shows once per interval per user', async ({ page }, testInfo) => {
     await forceVariants(page, {});

@@ -12,7 +12,7 @@ let inputs: MediaInputs;
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   inputs = await mediaInputs();
-  server = await startOwnServer(testInfo, 3, { TASK_MIN_MS: '15000' });
+  server = await startOwnServer(testInfo, { TASK_MIN_MS: '15000' });
 });
 test.afterAll(async () => removeServer(server));
 

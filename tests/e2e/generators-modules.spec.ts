@@ -21,7 +21,7 @@ let inputs: MediaInputs;
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   inputs = await mediaInputs();
-  server = await startOwnServer(testInfo, 0, { SIGNUP_CREDITS: '50' });
+  server = await startOwnServer(testInfo, { SIGNUP_CREDITS: '50' });
 });
 test.afterAll(async () => removeServer(server));
 

@@ -11,7 +11,7 @@ let server: RunningServer;
 // Playwright reads hook fixtures from a destructuring pattern; this hook needs none, only testInfo.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
-  server = await startOwnServer(testInfo, 2, ENV);
+  server = await startOwnServer(testInfo, ENV);
 });
 test.afterAll(async () => removeServer(server));
 

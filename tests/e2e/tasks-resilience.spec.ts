@@ -21,7 +21,7 @@ let server: RunningServer;
 // Playwright reads hook fixtures from a destructuring pattern; this hook needs none, only testInfo.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
-  server = await startOwnServer(testInfo, 1, { TASK_MIN_MS: '6000' });
+  server = await startOwnServer(testInfo, { TASK_MIN_MS: '6000' });
 });
 test.afterAll(async () => removeServer(server));
 

@@ -22,7 +22,7 @@ let server: RunningServer;
 // Playwright reads hook fixtures from a destructuring pattern; this hook needs none, only testInfo.
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
-  server = await startOwnServer(testInfo, 0, { TASK_MIN_MS: '4000', ENGINE_FAULT_PROMPT: FAULT_PROMPT });
+  server = await startOwnServer(testInfo, { TASK_MIN_MS: '4000', ENGINE_FAULT_PROMPT: FAULT_PROMPT });
 });
 test.afterAll(async () => removeServer(server));
 

@@ -5,16 +5,35 @@ import { STORAGE_NAMESPACE } from '../../../src/core/identity';
 import { startServer, E2E_PORT, type RunningServer } from './server';
 
 /**
- * A server of this spec file's own (tests that stop it or need TASK_MIN_MS). Ports follow E2E_PORT: slot `n`
- * of a file uses E2E_PORT + 1 + 2n for the desktop project and the next port for phone, since the two projects
- * of one file may run at once in different workers.
+ * Spec files that run a server of their own, each with its own ports: files run in parallel workers, so two files
+ * sharing a port would make the second server fail to start. Add a file here rather than picking a number.
  */
+const OWN_SERVER_FILES = [
+  'tasks-ui',
+  'tasks-resilience',
+  'tasks-outage',
+  'generators-modules',
+  'generators-tools',
+  'generators-uploads',
+  'generators-entry-exit',
+  'commerce-account',
+] as const;
+
+/** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */
+export function ownServerPort(testInfo: TestInfo): number {
+  const file = path.basename(testInfo.file).replace(/\.spec\.ts$/, '');
+  const slot = (OWN_SERVER_FILES as readonly string[]).indexOf(file);
+  if (slot < 0)
+    throw new Error(`${file} runs its own server: add it to OWN_SERVER_FILES in support/tasks.ts`);
+  return E2E_PORT + 1 + slot * 2 + (testInfo.project.name === 'phone' ? 1 : 0);
+}
+
+/** A server of this spec file's own (tests that stop it or need TASK_MIN_MS or other settings). */
 export async function startOwnServer(
   testInfo: TestInfo,
-  slot: number,
   env: Record<string, string>,
 ): Promise<RunningServer> {
-  const port = E2E_PORT + 1 + slot * 2 + (testInfo.project.name === 'phone' ? 1 : 0);
+  const port = ownServerPort(testInfo);
   const dataDir = path.resolve('.tmp/e2e-data', `own-${port}-${Date.now()}`);
   return startServer({ port, dataDir, env });
 }
