@@ -133,3 +133,18 @@ test('home: a wide photo is cropped and opens image to video with the photo in i
   await preview.scrollIntoViewIfNeeded();
   await saveScreen(page, testInfo, 'home-photo-handoff');
 });
+
+test('signed out, a photo chosen in a generator waits for sign-in and then uploads', async ({ page }) => {
+  await page.goto(`${server.url}/ai/image-to-video`);
+  await page.getByLabel('Image', { exact: true }).setInputFiles(inputs.photo);
+  await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+  await expect(page.getByText(/Log in to upload .*: it uploads as soon as you are signed in/)).toBeVisible();
+  await signUpInDialog(page);
+  await expect(page.getByRole('button', { name: 'Remove Image' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Log in to upload/)).toHaveCount(0);
+  await expect(page.getByText('Please log in again')).toHaveCount(0);
+  const preview = page.getByRole('main').locator('.upload-dropzone img.upload-preview');
+  expect(await preview.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(
+    640,
+  );
+});

@@ -8,6 +8,7 @@ import { uploadFile } from './upload-file';
 import type { UploadFile } from './upload-request';
 import { chooseUploadFile, clearUploadSlot, type ChooseFileOptions, type UploadSlot } from './upload-slots';
 import { uploadLimitsHint, uploadProblemText } from './upload-messages';
+import { useSignInFirst } from './use-sign-in-first';
 import './uploads.css';
 
 export interface UploadDropzoneProps {
@@ -53,12 +54,19 @@ export function UploadDropzone({
   const ids = { label: useId(), hint: useId(), error: useId() };
   const busy = snap.status === 'checking' || snap.status === 'uploading';
 
-  const take = async (file: File | undefined) => {
-    if (!file || disabled) return;
+  const send = async (file: File) => {
     const stored = await chooseUploadFile(slot, file, { upload: upload ?? uploadFile, kind, ratio });
     if (stored && slot.stored) onChange?.(slot.stored);
   };
+  // A stand-in uploader (tests) needs no session.
+  const signIn = useSignInFirst((file) => void send(file));
+  const take = async (file: File | undefined) => {
+    if (!file || disabled) return;
+    if (!upload && signIn.hold(file)) return;
+    await send(file);
+  };
   const remove = () => {
+    signIn.release();
     clearUploadSlot(slot);
     if (input.current) input.current.value = '';
     onChange?.(null);
@@ -122,6 +130,11 @@ export function UploadDropzone({
       <p id={ids.hint} className="muted upload-hint">
         {uploadLimitsHint(kind, i18n)}
       </p>
+      {signIn.waitingFor && (
+        <p className="muted upload-hint" role="status">
+          <Trans>Log in to upload {signIn.waitingFor}: it uploads as soon as you are signed in.</Trans>
+        </p>
+      )}
       {snap.status === 'checking' && (
         <p className="muted upload-hint" role="status">
           <Trans>Checking the file…</Trans>
