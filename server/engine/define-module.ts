@@ -45,3 +45,10 @@ export function inputFile(job: EngineJob, name: string): EngineInputFile {
   if (!file) throw new Error(`input file "${name}" was not provided`);
   return file;
 }
+
+/** The input files bound to a list file param, in the order the params list them; missing is a caller bug. */
+export function inputFileList(job: EngineJob, name: string): EngineInputFile[] {
+  const files = job.fileLists?.[name];
+  if (!files?.length) throw new Error(`input files "${name}" were not provided`);
+  return files;
+}

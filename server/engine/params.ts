@@ -6,7 +6,8 @@ import {
   PROMPT_MAX_LENGTH,
   SEED_MAX,
 } from '../../src/core/generation-limits';
-import type { AlgorithmModule } from './types';
+import type { MediaKind } from '../../src/core/contract/tasks';
+import type { AlgorithmModule, FileParamSpec } from './types';
 
 /** Thrown by validate(): the message is meant for the user (the API answers 490001 with it). */
 export class EngineParamError extends Error {
@@ -37,6 +38,15 @@ export function numberParam(name: string, min: number, max: number, fallback: nu
     .default(fallback);
 }
 
+/** A number within bounds when given; absent stays undefined (the module picks a value from its input). */
+export function optionalNumberParam(name: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`)
+    .optional();
+}
+
 export const seedParam = z.coerce
   .number({ error: 'seed must be a number' })
   .int('seed must be a whole number')
@@ -61,26 +71,91 @@ export function fileIdParam(name: string) {
   return z.string({ error: `${name} is required (an uploaded file id)` }).min(1, `${name} is required`);
 }
 
-function readableIssue(error: z.ZodError): string {
+const FILE_NOUNS: Record<MediaKind, [one: string, many: string]> = {
+  image: ['photo', 'photos'],
+  video: ['video', 'videos'],
+  audio: ['audio file', 'audio files'],
+};
+
+/** A list of uploaded file ids, with the count the spec allows; one message for every way the list is wrong. */
+export function fileIdListParam(
+  name: string,
+  spec: FileParamSpec & { multiple: { min: number; max: number } },
+) {
+  const { min, max } = spec.multiple;
+  const [one, many] = FILE_NOUNS[spec.kind];
+  const count = min === max ? `exactly ${min}` : `${min} to ${max}`;
+  const message = `${name} must list ${count} uploaded ${max === 1 ? one : many} (file ids)`;
+  const id = z.string({ error: message }).min(1, message);
+  return z.array(id, { error: message }).min(min, message).max(max, message);
+}
+
+/** The value at an issue's path in what was parsed (zod 4 leaves issue.input out unless asked). */
+function valueAt(input: unknown, keys: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of keys) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function readableIssue(error: z.ZodError, input: unknown): string {
   const issue = error.issues[0];
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && issue.input === undefined && field) return `${field} is required`;
-  return issue.message.includes(field) || !field ? issue.message : `${field}: ${issue.message}`;
+  const missing = valueAt(input, issue.path) === undefined;
+  if (issue.code === 'invalid_type' && missing && field) return `${field} is required`;
+  // A list item's message names its list (images), not the item's path (images.1).
+  const named = issue.message.includes(field) || issue.message.includes(String(issue.path[0]));
+  return named || !field ? issue.message : `${field}: ${issue.message}`;
+}
+
+/**
+ * Exactly one of several alternative inputs (e.g. one photo, two photos or a video): `inputs` maps each param
+ * name to what it is, for the message when none or more than one is given.
+ */
+export function exactlyOneInput<const K extends string>(
+  params: Record<string, unknown>,
+  inputs: Record<K, string>,
+): K {
+  const names = Object.keys(inputs) as K[];
+  const given = names.filter((name) => {
+    const v = params[name];
+    return v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+  });
+  const list = (items: string[]) =>
+    items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}` : items[0];
+  if (given.length === 0) {
+    throw new EngineParamError(`Add an input: ${list(names.map((n) => `${n} (${inputs[n]})`))}.`);
+  }
+  if (given.length > 1) {
+    throw new EngineParamError(
+      `Give only one input, not ${given.slice(0, -1).join(', ')} and ${given[given.length - 1]} together.`,
+    );
+  }
+  return given[0];
 }
 
 type FileParams = AlgorithmModule['fileParams'];
 
-/** The schema of a module: seed, the module's own fields, and a string id for each file param; unknown fields are dropped. */
+/**
+ * The schema of a module: seed, the module's own fields, and a string id (or a list of them) for each file param;
+ * unknown fields are dropped.
+ */
 export function paramsSchema<S extends z.ZodRawShape>(fileParams: FileParams, shape: S) {
   const files: Record<string, z.ZodType> = {};
   for (const [name, spec] of Object.entries(fileParams)) {
-    files[name] = spec.required ? fileIdParam(name) : fileIdParam(name).optional();
+    const one = spec.multiple
+      ? fileIdListParam(name, { ...spec, multiple: spec.multiple })
+      : fileIdParam(name);
+    files[name] = spec.required ? one : one.optional();
   }
   return z.object({ seed: seedParam, ...shape }).extend(files);
 }
 
 export function parseParams<T>(schema: z.ZodType<T>, params: unknown): T {
-  const result = schema.safeParse(params ?? {});
-  if (!result.success) throw new EngineParamError(readableIssue(result.error));
+  const input = params ?? {};
+  const result = schema.safeParse(input);
+  if (!result.success) throw new EngineParamError(readableIssue(result.error, input));
   return result.data;
 }

@@ -12,6 +12,8 @@ export interface MediaInfo {
   duration: number;
   width?: number;
   height?: number;
+  /** Display rotation of the video in degrees (phones store portrait clips as rotated landscape frames). */
+  rotation?: number;
   /** Frames per second of the video stream. */
   fps?: number;
   /** Counted video frames when the container reports them. */
@@ -33,6 +35,15 @@ interface ProbeStream {
   sample_rate?: string;
   channels?: number;
   disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  side_data_list?: Array<{ rotation?: number }>;
+}
+
+/** The stream's rotation: the display matrix (newer ffprobe) or the rotate tag (older files and ffprobe). */
+function rotationOf(stream: ProbeStream | undefined): number | undefined {
+  const fromMatrix = stream?.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation;
+  const degrees = fromMatrix ?? Number(stream?.tags?.rotate ?? 0);
+  return Number.isFinite(degrees) && degrees !== 0 ? degrees : undefined;
 }
 
 function rate(text: string | undefined): number | undefined {
@@ -61,6 +72,7 @@ export async function probeMedia(file: string): Promise<MediaInfo> {
     duration: Number.isFinite(duration) ? duration : 0,
     width: video?.width,
     height: video?.height,
+    rotation: rotationOf(video),
     fps: rate(video?.avg_frame_rate) ?? rate(video?.r_frame_rate),
     frames: video?.nb_frames ? Number(video.nb_frames) : undefined,
     hasVideo: Boolean(video),

@@ -125,10 +125,10 @@ export function runJob(job: EngineJob): Promise<EngineOutput> {
     worker.on('error', onError);
     worker.on('exit', onExit);
     job.signal.addEventListener('abort', onAbort, { once: true });
-    const { taskId, algorithm, params, files, outDir, seed } = job;
+    const { taskId, algorithm, params, files, fileLists, outDir, seed } = job;
     worker.postMessage({
       type: 'run',
-      job: { taskId, algorithm, params, files, outDir, seed },
+      job: { taskId, algorithm, params, files, fileLists, outDir, seed },
     } satisfies ToWorker);
   });
 }

@@ -16,6 +16,8 @@ export interface EngineJob {
   params: Record<string, unknown>;
   /** Files named by the params (e.g. params.image → files.image). */
   files: Record<string, EngineInputFile>;
+  /** Files named by list params (e.g. params.images → fileLists.images), in the order the params list them. */
+  fileLists?: Record<string, EngineInputFile[]>;
   /** Directory the module writes its outputs into (exists, empty). */
   outDir: string;
   /** Same prompt + seed → same output. */
@@ -37,13 +39,21 @@ export interface EngineOutput {
   files: EngineOutputFile[];
 }
 
+/** A param that carries uploaded file ids: one id, or with `multiple` a list of min–max ids, all of `kind`. */
+export interface FileParamSpec {
+  kind: MediaKind;
+  required: boolean;
+  /** The param is a list of file ids (each resolved to one input file) with this many entries. */
+  multiple?: { min: number; max: number };
+}
+
 /** One module per algorithm key. */
 export interface AlgorithmModule {
   key: string;
   /** One honest line on the method, e.g. "procedural: seeded composition from prompt words (no neural model)". */
   description: string;
-  /** Param names that carry uploaded file ids, with the kind each must be. */
-  fileParams: Record<string, { kind: MediaKind; required: boolean }>;
+  /** Param names that carry uploaded file ids, with the kind each must be (and how many, for lists). */
+  fileParams: Record<string, FileParamSpec>;
   /** Throws a message a user can read when params are invalid; returns the normalised params. */
   validate(params: Record<string, unknown>): Record<string, unknown>;
   run(job: EngineJob): Promise<EngineOutput>;

@@ -7,6 +7,7 @@ export interface SerializableJob {
   algorithm: string;
   params: Record<string, unknown>;
   files: Record<string, EngineInputFile>;
+  fileLists?: Record<string, EngineInputFile[]>;
   outDir: string;
   seed: number;
 }

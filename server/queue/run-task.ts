@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
 import { nowSeconds } from '../db/database';
-import type { EngineInputFile, EngineOutputFile } from '../engine/types';
+import type { EngineInputFile, EngineOutputFile, FileParamSpec } from '../engine/types';
 import { absoluteFilePath, liveFile, taskOutputDir, type NewFile } from '../files/file-store';
 import { failTask, requeueTask, succeedTask } from '../tasks/task-transitions';
 import type { TaskRow } from '../tasks/task-rows';
@@ -36,16 +36,13 @@ function inputFiles(
   deps: RunDeps,
   row: TaskRow,
   params: Record<string, unknown>,
-  fileParams: Record<string, unknown>,
+  fileParams: Record<string, FileParamSpec>,
 ) {
-  const files: Record<string, EngineInputFile> = {};
-  for (const name of Object.keys(fileParams)) {
-    const id = params[name];
-    if (typeof id !== 'string' || id === '') continue;
+  const resolve = (name: string, id: string): EngineInputFile => {
     const file = liveFile(deps.db, id);
     if (!file || file.user_id !== row.user_id)
       throw new BadInput(`The file given as ${name} no longer exists`);
-    files[name] = {
+    return {
       path: absoluteFilePath(deps.dataDir, file),
       kind: file.kind as MediaKind,
       mime: file.mime,
@@ -53,8 +50,22 @@ function inputFiles(
       ...(file.height !== null && { height: file.height }),
       ...(file.duration !== null && { duration: file.duration }),
     };
+  };
+  const files: Record<string, EngineInputFile> = {};
+  const fileLists: Record<string, EngineInputFile[]> = {};
+  for (const [name, spec] of Object.entries(fileParams)) {
+    const value = params[name];
+    if (spec.multiple) {
+      // A list param was checked at creation; anything else in it is skipped, as an absent single file is.
+      const ids = Array.isArray(value)
+        ? value.filter((id): id is string => typeof id === 'string' && id !== '')
+        : [];
+      if (ids.length > 0) fileLists[name] = ids.map((id) => resolve(name, id));
+    } else if (typeof value === 'string' && value !== '') {
+      files[name] = resolve(name, value);
+    }
   }
-  return files;
+  return { files, fileLists };
 }
 
 /** Seed from params.seed when the client gave an integer, else stable per task. */
@@ -142,13 +153,14 @@ export async function runClaimedTask(
     await fs.rm(outDir, { recursive: true, force: true });
     await fs.mkdir(outDir, { recursive: true });
     const params = JSON.parse(row.params) as Record<string, unknown>;
-    const files = inputFiles(deps, row, params, found.fileParams);
+    const { files, fileLists } = inputFiles(deps, row, params, found.fileParams);
     reporter.start();
     const job = {
       taskId: row.id,
       algorithm: row.algorithm,
       params,
       files,
+      fileLists,
       outDir,
       seed: seedOf(row.id, params),
       onProgress: reporter.report,

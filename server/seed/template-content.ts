@@ -170,8 +170,7 @@ function fieldsFor(cat: CategoryDef, name: string, prompt: string, index: number
         F.hdField,
       ];
     case 'effect': {
-      // The effect engine animates one photo. The two-person category (multi_img) and Dance Remix (a video) are
-      // refused by it with a clear 490001 until it takes those inputs (noted in the README).
+      // The effect engine takes one photo, two photos (the two-person category) or a clip (Dance Remix).
       const input =
         cat.id === 5 ? F.photosField : name === 'Dance Remix' ? F.sourceVideoField : F.imageField();
       return [input, F.effectField(name, index), F.motionField, F.hdField];

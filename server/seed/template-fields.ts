@@ -126,6 +126,8 @@ export const photosField: TemplateField = {
   label: 'Photos of the two people',
   content_type: 'image',
   required: true,
+  // The effect engine renders exactly two photos together.
+  min_count: 2,
   max_count: 2,
 };
 

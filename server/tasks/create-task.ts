@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
-import type { AlgorithmModule } from '../engine/types';
+import type { AlgorithmModule, FileParamSpec } from '../engine/types';
 import { ApiError } from '../http/envelope';
 import { chargeTask, InsufficientCredits } from '../credits/task-charges';
 import { chargeDetails } from '../credits/charge-details';
@@ -43,6 +43,23 @@ function validatedParams(module: AlgorithmModule, params: Record<string, unknown
   }
 }
 
+/** The ids a file param's value names: one string, or (list params) an array of strings; else a 490001. */
+function fileIds(name: string, spec: FileParamSpec, value: unknown): string[] {
+  if (!spec.multiple) {
+    if (typeof value !== 'string') throw new ApiError(CODE_PARAMS_ERROR, `${name} must be a file id`, 400);
+    return [value];
+  }
+  const { min, max } = spec.multiple;
+  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && id !== '')) {
+    throw new ApiError(CODE_PARAMS_ERROR, `${name} must be a list of file ids`, 400);
+  }
+  if (value.length < min || value.length > max) {
+    const count = min === max ? `exactly ${min}` : `${min} to ${max}`;
+    throw new ApiError(CODE_PARAMS_ERROR, `${name} must list ${count} files`, 400);
+  }
+  return value as string[];
+}
+
 /** Every file id the params name must be a live file of the caller, of the kind the module reads. */
 function checkFileParams(db: Db, userId: number, module: AlgorithmModule, params: Record<string, unknown>) {
   for (const [name, spec] of Object.entries(module.fileParams)) {
@@ -51,10 +68,14 @@ function checkFileParams(db: Db, userId: number, module: AlgorithmModule, params
       if (spec.required) throw new ApiError(CODE_PARAMS_ERROR, `${name} is required`, 400);
       continue;
     }
-    if (typeof value !== 'string') throw new ApiError(CODE_PARAMS_ERROR, `${name} must be a file id`, 400);
-    const file = ownedFile(db, userId, value);
-    if (!file) throw new ApiError(CODE_PARAMS_ERROR, `${name}: file not found`, 400);
-    if (file.kind !== spec.kind) throw new ApiError(CODE_PARAMS_ERROR, `${name} must be ${spec.kind}`, 400);
+    for (const id of fileIds(name, spec, value)) {
+      const file = ownedFile(db, userId, id);
+      if (!file) throw new ApiError(CODE_PARAMS_ERROR, `${name}: file not found`, 400);
+      if (file.kind !== spec.kind) {
+        const want = spec.multiple ? `${spec.kind} files only` : spec.kind;
+        throw new ApiError(CODE_PARAMS_ERROR, `${name} must be ${want}`, 400);
+      }
+    }
   }
 }
 

@@ -40,6 +40,8 @@ export interface TemplateField {
   max_length?: number;
   /** multi_img: most images. */
   max_count?: number;
+  /** multi_img: fewest images (server choice; a required field without it needs one). */
+  min_count?: number;
 }
 
 /** A template (spec core §3 "Template"). */

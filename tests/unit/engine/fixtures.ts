@@ -39,14 +39,25 @@ export async function runModule(
   base: string,
   key: string,
   params: Record<string, unknown>,
-  files: Record<string, EngineInputFile> = {},
+  inputs: Record<string, EngineInputFile | EngineInputFile[]> = {},
   seed = 42,
 ) {
   const found = engineFor(key);
   if (!('module' in found)) throw new Error(`${key} is refused: ${found.refused.message}`);
   const outDir = await mkdtemp(path.join(base, `${key}-`));
-  const ids = Object.fromEntries(Object.keys(files).map((name) => [name, `file-${name}`]));
-  const job = makeJob(key, outDir, { ...params, ...ids }, files, seed);
+  const files: Record<string, EngineInputFile> = {};
+  const fileLists: Record<string, EngineInputFile[]> = {};
+  const ids: Record<string, string | string[]> = {};
+  for (const [name, input] of Object.entries(inputs)) {
+    if (Array.isArray(input)) {
+      fileLists[name] = input;
+      ids[name] = input.map((_, i) => `file-${name}-${i}`);
+    } else {
+      files[name] = input;
+      ids[name] = `file-${name}`;
+    }
+  }
+  const job = { ...makeJob(key, outDir, { ...params, ...ids }, files, seed), fileLists };
   const output = await found.module.run(job);
   return { output, job, files: output.files };
 }

@@ -45,9 +45,16 @@ function isEmpty(value: FieldValue | undefined): boolean {
   return false;
 }
 
-/** Visible required fields still empty (hidden fields carry their default and never block). */
+/** A multi_img field holding fewer images than its min_count is not filled in yet. */
+function tooFew(field: TemplateField, value: FieldValue | undefined): boolean {
+  return field.type === 'multi_img' && Array.isArray(value) && value.length < (field.min_count ?? 1);
+}
+
+/** Visible required fields still empty or short of images (hidden fields carry their default and never block). */
 export function missingRequired(fields: readonly TemplateField[], values: FieldValues): TemplateField[] {
-  return fields.filter((f) => f.required && !f.hidden && isEmpty(values[f.field]));
+  return fields.filter(
+    (f) => f.required && !f.hidden && (isEmpty(values[f.field]) || tooFew(f, values[f.field])),
+  );
 }
 
 /**

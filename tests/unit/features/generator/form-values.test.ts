@@ -9,6 +9,8 @@ import {
   toParams,
 } from '../../../../src/features/generator/fields/form-values';
 import { MODULE_FIELDS, VIDEO_ENHANCER } from '../../../../src/features/generator/module-fields';
+import { effect } from '../../../../server/engine/modules/effect';
+import { effectField, hdField, photosField, sourceVideoField } from '../../../../server/seed/template-fields';
 
 const linkage: TemplateField = {
   field: 'voice',
@@ -97,5 +99,24 @@ describe('template form values', () => {
     expect(toParams(MODULE_FIELDS.text2image, initialValues(MODULE_FIELDS.text2image))).toEqual({
       aspect_ratio: '1:1',
     });
+  });
+
+  it('a multi_img field with min_count blocks until it holds that many images', () => {
+    const pair: TemplateField[] = [{ ...photosField }];
+    expect(missingRequired(pair, { images: [] })).toHaveLength(1);
+    expect(missingRequired(pair, { images: ['f1'] })).toHaveLength(1);
+    expect(missingRequired(pair, { images: ['f1', 'f2'] })).toEqual([]);
+    // Without min_count one image is enough for a required list.
+    expect(missingRequired([{ ...photosField, min_count: undefined }], { images: ['f1'] })).toEqual([]);
+  });
+
+  it('the seeded two-person and clip effect forms send params the effect engine accepts', () => {
+    const twoPerson = [photosField, effectField('AI Hug', 1), hdField];
+    const pair = toParams(twoPerson, { ...initialValues(twoPerson), images: ['f1', 'f2'] });
+    expect(pair).toMatchObject({ images: ['f1', 'f2'], effect: 'shake' });
+    expect(effect.validate(pair)).toMatchObject({ images: ['f1', 'f2'], effect: 'shake' });
+    const remix = [sourceVideoField, effectField('Dance Remix', 5), hdField];
+    const clip = toParams(remix, { ...initialValues(remix), video: 'v1' });
+    expect(effect.validate(clip)).toMatchObject({ video: 'v1', effect: 'fade_in' });
   });
 });
