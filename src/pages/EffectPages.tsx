@@ -1,13 +1,16 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { EFFECTS, type Effect } from '../core/generation-limits';
+import type { Template, TemplateField } from '../core/contract/templates';
 import { appPath } from '../core/menu';
 import { GeneratorPanel } from '../features/generator/GeneratorPanel';
 import { effectFields, effectLabel } from '../features/generator/module-fields';
 import { fieldText } from '../features/generator/fields/field-copy';
+import { peekPending, templateValues } from '../features/generator/template-link';
+import { clearPendingGeneratorSettings, TemplateArea } from '../features/templates';
 
 const EFFECT_COPY: Record<Effect, MessageDescriptor> = {
   zoom_pulse: msg`The photo breathes in and out.`,
@@ -44,21 +47,55 @@ export function EffectPage() {
   );
 }
 
-/** Effect creation: a photo, the effect (from the list's link) and a duration make a short video. */
+/** What the empty result area asks for: the input the form's fields take. */
+function EmptyHint({ fields }: { fields: readonly TemplateField[] | undefined }) {
+  const types = new Set(fields?.map((f) => f.type));
+  if (types.has('multi_img')) {
+    return <Trans>Your effect video appears here. Add the two photos and press Generate.</Trans>;
+  }
+  if (types.has('single_video')) {
+    return <Trans>Your effect video appears here. Add a video clip and press Generate.</Trans>;
+  }
+  return <Trans>Your effect video appears here. Add a photo and press Generate.</Trans>;
+}
+
+/**
+ * Effect creation: a photo, the effect (from the list's link) and a duration make a short video. An effect
+ * template (from the template area, or handed over by Go Create) replaces the form with its own fields: one
+ * photo, the two photos of the two-person templates, or a video clip.
+ */
 export function EffectCreatePage() {
   const { t } = useLingui();
   const effect = new URLSearchParams(useSearch()).get('effect') ?? '';
+  // Pending settings from "Go Create" / "use template" apply once, on mount (as on the generator page).
+  const [pending] = useState(() => peekPending('effect/create', 'effect'));
+  useEffect(() => clearPendingGeneratorSettings(), []);
+  const [template, setTemplate] = useState<Template | null>(pending?.template ?? null);
+  const [preset, setPreset] = useState(pending ? { key: 'pending', values: pending.values } : null);
   const variants = useMemo(
     () => [{ algorithm: 'effect', label: 'Effect', fields: effectFields(effect) }],
     [effect],
   );
+  const applyTemplate = (next: Template) => {
+    setTemplate(next);
+    setPreset({ key: `tpl-${next.tpl_id}`, values: templateValues(next) });
+  };
   return (
     <section className="page generator-page">
       <h1>{t`Create an AI effect`}</h1>
+      <TemplateArea
+        algorithm="effect"
+        module="effect"
+        onApply={applyTemplate}
+        currentTemplateId={template?.tpl_id ?? null}
+      />
       <GeneratorPanel
         key={effect}
         variants={variants}
-        emptyHint={<Trans>Your effect video appears here. Add a photo and press Generate.</Trans>}
+        templateFields={template?.fields}
+        preset={preset}
+        presetFiles={pending?.files}
+        emptyHint={<EmptyHint fields={template?.fields} />}
       />
     </section>
   );

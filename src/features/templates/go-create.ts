@@ -3,9 +3,12 @@ import { useLocation } from 'wouter';
 import { appPath, findRoute, HOME_PATH } from '../../core/menu';
 import { setPendingGeneratorSettings, type PendingGeneratorSettings } from './pending-template';
 
+/** Template modules whose route is a list rather than a generator: Go Create opens the generator behind it. */
+const GENERATOR_BEHIND: Record<string, string> = { effect: 'effect/create' };
+
 /** The app path of a generator route name ('text-to-video', 'effect'…); unknown names go home. */
 export function generatorPath(module: string): string {
-  const path = appPath(module);
+  const path = appPath(GENERATOR_BEHIND[module] ?? module);
   return findRoute(path) ? path : HOME_PATH;
 }
 

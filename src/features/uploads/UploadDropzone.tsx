@@ -22,6 +22,8 @@ export interface UploadDropzoneProps {
   /** Called with the stored file once uploaded, and with null when removed. */
   onChange?: (stored: UploadedFile | null) => void;
   disabled?: boolean;
+  /** The limits hint is shown once for a group of slots: here it is only read to screen readers. */
+  groupHint?: boolean;
   /** Replaces the real uploader (tests, stories). */
   upload?: UploadFile;
 }
@@ -45,6 +47,7 @@ export function UploadDropzone({
   ratio,
   onChange,
   disabled,
+  groupHint,
   upload,
 }: UploadDropzoneProps) {
   const { t, i18n } = useLingui();
@@ -127,7 +130,7 @@ export function UploadDropzone({
           onChange={(event) => void take(event.currentTarget.files?.[0])}
         />
       </div>
-      <p id={ids.hint} className="muted upload-hint">
+      <p id={ids.hint} className={groupHint ? 'visually-hidden' : 'muted upload-hint'}>
         {uploadLimitsHint(kind, i18n)}
       </p>
       {signIn.waitingFor && (

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { chooseUploadFile, createUploadSlots, uploadFile, UploadDropzone } from '../../uploads';
+import {
+  chooseUploadFile,
+  createUploadSlots,
+  uploadFile,
+  uploadLimitsHint,
+  UploadDropzone,
+} from '../../uploads';
 import type { UploadKind } from '../../../core/upload-limits';
 import type { FieldProps } from './field-props';
 
@@ -46,9 +52,12 @@ export function SingleMediaField({ field, onChange, onFile, label, disabled, ini
   );
 }
 
-/** multi_img: up to max_count images; the value lists the stored ids in slot order. */
+/**
+ * multi_img: up to max_count images, each in its own slot ("Photo 1", "Photo 2" under the field's legend); the
+ * value lists the stored ids in slot order.
+ */
 export function MultiImageField({ field, onChange, label, disabled }: FieldProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const count = field.max_count ?? MULTI_IMG_DEFAULT_MAX;
   const [store] = useState(() => createUploadSlots(count));
   const update = () =>
@@ -62,12 +71,14 @@ export function MultiImageField({ field, onChange, label, disabled }: FieldProps
             key={index}
             slot={slot}
             kind="image"
-            label={t`${label} ${index + 1}`}
+            label={t`Photo ${index + 1}`}
             disabled={disabled}
+            groupHint
             onChange={update}
           />
         ))}
       </div>
+      <p className="muted upload-hint">{uploadLimitsHint('image', i18n)}</p>
     </fieldset>
   );
 }
