@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -9,8 +9,10 @@ import { appPath } from '../core/menu';
 import { GeneratorPanel } from '../features/generator/GeneratorPanel';
 import { effectFields, effectLabel } from '../features/generator/module-fields';
 import { fieldText } from '../features/generator/fields/field-copy';
+import { revealForm } from '../features/generator/reveal-form';
 import { peekPending, templateValues } from '../features/generator/template-link';
 import { clearPendingGeneratorSettings, TemplateArea } from '../features/templates';
+import { useIsMobile } from '../ui/use-media';
 
 const EFFECT_COPY: Record<Effect, MessageDescriptor> = {
   zoom_pulse: msg`The photo breathes in and out.`,
@@ -66,37 +68,48 @@ function EmptyHint({ fields }: { fields: readonly TemplateField[] | undefined })
  */
 export function EffectCreatePage() {
   const { t } = useLingui();
+  const isMobile = useIsMobile();
   const effect = new URLSearchParams(useSearch()).get('effect') ?? '';
   // Pending settings from "Go Create" / "use template" apply once, on mount (as on the generator page).
   const [pending] = useState(() => peekPending('effect/create', 'effect'));
   useEffect(() => clearPendingGeneratorSettings(), []);
   const [template, setTemplate] = useState<Template | null>(pending?.template ?? null);
   const [preset, setPreset] = useState(pending ? { key: 'pending', values: pending.values } : null);
+  const applied = useRef(0);
+  const panelSlot = useRef<HTMLDivElement>(null);
   const variants = useMemo(
     () => [{ algorithm: 'effect', label: 'Effect', fields: effectFields(effect) }],
     [effect],
   );
   const applyTemplate = (next: Template) => {
     setTemplate(next);
-    setPreset({ key: `tpl-${next.tpl_id}`, values: templateValues(next) });
+    setPreset({ key: `apply-${++applied.current}`, values: templateValues(next) });
+    requestAnimationFrame(() => revealForm(panelSlot.current));
   };
+  const templates = (
+    <TemplateArea
+      algorithm="effect"
+      module="effect"
+      onApply={applyTemplate}
+      currentTemplateId={template?.tpl_id ?? null}
+    />
+  );
   return (
     <section className="page generator-page">
       <h1>{t`Create an AI effect`}</h1>
-      <TemplateArea
-        algorithm="effect"
-        module="effect"
-        onApply={applyTemplate}
-        currentTemplateId={template?.tpl_id ?? null}
-      />
-      <GeneratorPanel
-        key={effect}
-        variants={variants}
-        templateFields={template?.fields}
-        preset={preset}
-        presetFiles={pending?.files}
-        emptyHint={<EmptyHint fields={template?.fields} />}
-      />
+      {/* Phones put the form first and the templates after its result, as the generator pages do. */}
+      {!isMobile && templates}
+      <div ref={panelSlot}>
+        <GeneratorPanel
+          key={effect}
+          variants={variants}
+          templateFields={template?.fields}
+          preset={preset}
+          presetFiles={pending?.files}
+          emptyHint={<EmptyHint fields={template?.fields} />}
+        />
+      </div>
+      {isMobile && templates}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Template } from '../core/contract/templates';
 import type { FieldValues } from '../features/generator/fields/form-values';
 import { GeneratorPanel } from '../features/generator/GeneratorPanel';
 import { ModelSelect } from '../features/generator/ModelSelect';
+import { revealForm } from '../features/generator/reveal-form';
 import { MODULE_ALGORITHMS, MODULE_FIELDS } from '../features/generator/module-fields';
 import { peekPending, splitFields, templateValues } from '../features/generator/template-link';
 import { ExamplesSection } from '../features/examples';
@@ -17,16 +18,6 @@ const SAMPLE_KEYS: Partial<Record<GeneratorModule, PromptSampleKey>> = {
   text2video: 'text2video',
   text2image: 'text2image',
 };
-
-/** Brings the form into view after a template or example filled it from further down the page. */
-function revealForm(slot: HTMLElement | null) {
-  const form = slot?.querySelector<HTMLElement>('.generator-form');
-  if (!form) return;
-  const top = form.getBoundingClientRect().top;
-  if (top >= 0 && top < window.innerHeight / 2) return;
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  form.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-}
 
 /** The one template-driven generator page, told apart by module type (spec core §2). */
 export default function GeneratorPage({ module }: { module: GeneratorModule }) {

@@ -124,7 +124,7 @@ test('text to music: a 5 s track from a prompt', async ({ page }) => {
 test('effects: the list opens creation with the effect chosen; a photo becomes a clip', async ({ page }) => {
   await open(page, 'effect');
   await page.getByRole('link', { name: /Shake/ }).click();
-  await expect(page.getByLabel('Effect')).toHaveValue('shake');
+  await expect(page.getByLabel('Effect', { exact: true })).toHaveValue('shake');
   await uploadInput(page, inputs.photo, 'Image');
   await setSlider(page, 'Duration', 2);
   await pressGenerate(page);
