@@ -2,14 +2,14 @@ import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { saveScreen } from './support/screens';
-import { balance, removeServer, startOwnServer } from './support/tasks';
-import type { RunningServer } from './support/server';
+import { balance } from './support/tasks';
+import { E2E_BASE_URL } from './support/server';
 import { mediaInputs, type MediaInputs } from './support/media-inputs';
 import { openSignedUp, pressGenerate, resultVideoInfo, uploadInput } from './support/generator-flow';
 
 // Effect templates that take more than one photo: the two-person templates (two photos) and Dance Remix (a clip),
 // each generated for real and checked in the browser, on desktop and phone (the two-photo form is new layout).
-let server: RunningServer;
+// They run on the shared server: a new account's 5 sign-up credits pay for both.
 let inputs: MediaInputs;
 let people: [string, string];
 
@@ -23,17 +23,16 @@ async function personPhoto(file: string, backdrop: string, shirt: string): Promi
   return file;
 }
 
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   inputs = await mediaInputs();
   const dir = path.dirname(inputs.photo);
   people = [
     await personPhoto(path.join(dir, 'person-a.jpg'), '#f7c6d9', '#c0392b'),
     await personPhoto(path.join(dir, 'person-b.jpg'), '#bfe3f5', '#2c3e90'),
   ];
-  server = await startOwnServer(testInfo, 3, { SIGNUP_CREDITS: '50' });
 });
-test.afterAll(async () => removeServer(server));
+
+const open = (page: Page, route: string) => openSignedUp(page, E2E_BASE_URL, route, 5);
 
 /** Picks a template of an effect category in the page's template area. */
 async function useTemplate(page: Page, category: string, name: string): Promise<void> {
@@ -52,7 +51,7 @@ async function expectClip(page: Page, minSeconds: number) {
 test('a two-person template from the template list takes two photos and makes one clip', async ({
   page,
 }, testInfo) => {
-  await openSignedUp(page, server.url, 'home');
+  await open(page, 'home');
   // Go create on an effect template opens effect creation (not the effect list) with the template's fields.
   await page.getByRole('button', { name: 'Browse templates' }).click();
   const modal = page.getByRole('dialog', { name: 'Templates' });
@@ -75,17 +74,17 @@ test('a two-person template from the template list takes two photos and makes on
   // Two portrait photos side by side: a 4 s clip wider than tall.
   const video = await expectClip(page, 3.5);
   expect(video.width).toBeGreaterThan(video.height);
-  await expect(balance(page)).toHaveText(/49/);
+  await expect(balance(page)).toHaveText(/\b4\b/);
   await saveScreen(page, testInfo, 'effect-two-photos-result');
 });
 
 test('Dance Remix runs its effect over an uploaded clip', async ({ page }) => {
-  await openSignedUp(page, server.url, 'effect/create');
+  await open(page, 'effect/create');
   await useTemplate(page, 'Fun Effects', 'Dance Remix');
   await uploadInput(page, inputs.clip, 'Video');
   await pressGenerate(page);
   // The 2 s, 320×240 clip keeps its length and size.
   const video = await expectClip(page, 1.5);
   expect(video).toMatchObject({ width: 320, height: 240 });
-  await expect(balance(page)).toHaveText(/49/);
+  await expect(balance(page)).toHaveText(/\b4\b/);
 });
