@@ -16,6 +16,8 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
   /** Escape closes unless the modal must be answered. */
   closeOnEscape?: boolean;
+  /** Other keys, while this modal is the top one (a carousel's arrows): a modal underneath gets none. */
+  onKey?: (e: KeyboardEvent) => void;
   width?: number;
   variant?: 'center' | 'sheet';
   className?: string;
@@ -29,6 +31,7 @@ export function Modal({
   onClose,
   closeOnBackdrop = false,
   closeOnEscape = true,
+  onKey,
   width,
   variant = 'center',
   className,
@@ -39,6 +42,8 @@ export function Modal({
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const onKeyRef = useRef(onKey);
+  onKeyRef.current = onKey;
 
   useEffect(() => {
     const id = pushModal();
@@ -61,6 +66,8 @@ export function Modal({
           e.preventDefault();
           head.focus();
         }
+      } else {
+        onKeyRef.current?.(e);
       }
     };
     document.addEventListener('keydown', onKey, true);

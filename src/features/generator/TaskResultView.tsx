@@ -1,16 +1,33 @@
+import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaskRecord } from '../../../sw/api';
 import type { TaskResultFile } from '../../core/contract/tasks';
-import { useFileDownload } from './use-file-download';
+import type { PreviewImage } from '../preview/ImagePreview';
+import { useImageViewer } from '../preview/use-image-viewer';
+import { useDownloadAll, useFileDownload } from './use-file-download';
+import './task-result.css';
 
-/** One result file in the element its kind needs. */
-export function ResultMedia({ file, alt }: { file: TaskResultFile; alt: string }) {
+/**
+ * One result file in the element its kind needs. An image with `onOpen` is a button that opens it in the image
+ * viewer; `openLabel` names that button.
+ */
+export function ResultMedia({
+  file,
+  alt,
+  onOpen,
+  openLabel,
+}: {
+  file: TaskResultFile;
+  alt: string;
+  onOpen?: () => void;
+  openLabel?: string;
+}) {
   const ratio = file.width && file.height ? `${file.width} / ${file.height}` : undefined;
   if (file.kind === 'video') {
     return <video className="result-media" src={file.url} controls playsInline preload="metadata" />;
   }
   if (file.kind === 'audio') return <audio className="result-audio" src={file.url} controls preload="none" />;
-  return (
+  const img = (
     <img
       className="result-media"
       src={file.url}
@@ -20,6 +37,31 @@ export function ResultMedia({ file, alt }: { file: TaskResultFile; alt: string }
       style={ratio ? { aspectRatio: ratio } : undefined}
     />
   );
+  if (!onOpen) return img;
+  return (
+    <button type="button" className="result-open" aria-label={openLabel} onClick={onOpen}>
+      {img}
+    </button>
+  );
+}
+
+/** The image files of a result as the viewer shows them, and the label of each one's open button. */
+export function useResultImages(files: readonly TaskResultFile[], alt: string) {
+  const { t } = useLingui();
+  const images: PreviewImage[] = useMemo(
+    () => files.filter((f) => f.kind === 'image').map((f) => ({ src: f.url, alt })),
+    [files, alt],
+  );
+  const viewer = useImageViewer(images);
+  const indexOf = (file: TaskResultFile) => images.findIndex((i) => i.src === file.url);
+  const openLabel = (file: TaskResultFile) =>
+    images.length > 1 ? t`Open image ${indexOf(file) + 1} of ${images.length}` : t`Open image`;
+  return {
+    images,
+    viewer: viewer.viewer,
+    open: (file: TaskResultFile) => viewer.open(indexOf(file)),
+    openLabel,
+  };
 }
 
 export function DownloadButton({ file }: { file: TaskResultFile }) {
@@ -38,27 +80,58 @@ export function DownloadButton({ file }: { file: TaskResultFile }) {
   );
 }
 
+/** One button for every file of a multi-file result, downloaded in turn. */
+export function DownloadAllButton({ files }: { files: readonly TaskResultFile[] }) {
+  const all = useDownloadAll(files);
+  const count = files.length;
+  return (
+    <button type="button" className="btn" disabled={all.done !== null} onClick={() => void all.start()}>
+      {all.done !== null ? (
+        <Trans>
+          Downloading {Math.min(all.done + 1, count)} of {count}
+        </Trans>
+      ) : (
+        <Trans>Download all ({count})</Trans>
+      )}
+    </button>
+  );
+}
+
 /** A finished task's media (image, video or audio by result kind), with download and regenerate. */
 export function TaskResultView({ task, onRegenerate }: { task: TaskRecord; onRegenerate?: () => void }) {
   const { t } = useLingui();
   const files = task.result?.files ?? [];
   const prompt = typeof task.params.prompt === 'string' ? task.params.prompt : '';
+  const alt = prompt ? t`Generated: ${prompt}` : t`Generated result`;
+  const { images, viewer, open, openLabel } = useResultImages(files, alt);
+  // Several images sit in a grid with one Regenerate under it; a single file keeps it beside its Download.
+  const multi = files.length > 1;
+  const regenerate = onRegenerate && (
+    <button type="button" className="btn" onClick={onRegenerate}>
+      <Trans>Regenerate</Trans>
+    </button>
+  );
   return (
-    <div className="task-result">
-      {files.map((file) => (
-        <figure key={file.file} className="task-result-item">
-          <ResultMedia file={file} alt={prompt ? t`Generated: ${prompt}` : t`Generated result`} />
-          <figcaption className="task-result-actions">
-            <DownloadButton file={file} />
-            {onRegenerate && (
-              <button type="button" className="btn" onClick={onRegenerate}>
-                <Trans>Regenerate</Trans>
-              </button>
-            )}
-          </figcaption>
-        </figure>
-      ))}
+    <div className={`task-result ${multi ? 'is-multi' : ''}`}>
+      <div className="task-result-files">
+        {files.map((file) => (
+          <figure key={file.file} className="task-result-item">
+            <ResultMedia
+              file={file}
+              alt={alt}
+              onOpen={images.length > 0 ? () => open(file) : undefined}
+              openLabel={openLabel(file)}
+            />
+            <figcaption className="task-result-actions">
+              <DownloadButton file={file} />
+              {!multi && regenerate}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      {multi && regenerate && <div className="task-result-actions">{regenerate}</div>}
       {task.result?.description && <p className="muted small">{task.result.description}</p>}
+      {viewer}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   DEFAULT_ASPECT_RATIO,
   EFFECT_DURATION,
   EFFECTS,
+  MAX_IMAGES_PER_TASK,
   MUSIC_DURATION,
   PROMPT_MAX_LENGTH,
   STYLES,
@@ -80,6 +81,15 @@ export const audioField: TemplateField = {
   required: true,
 };
 
+/** How many images one text-to-image task makes (the engine's `num`); several open in the carousel. */
+const imageCountField: TemplateField = {
+  field: 'num',
+  type: 'radio',
+  label: 'Images',
+  options: Array.from({ length: MAX_IMAGES_PER_TASK }, (_, i) => ({ label: String(i + 1), value: i + 1 })),
+  default: 1,
+};
+
 const levelField = (field: string, label: string): TemplateField => ({
   field,
   type: 'radio',
@@ -111,7 +121,7 @@ export const MODULE_FIELDS: Record<GeneratorModule, TemplateField[]> = {
       default: 'anime',
     },
   ],
-  text2image: [promptField(true), ratioField(), styleField],
+  text2image: [promptField(true), ratioField(), styleField, imageCountField],
   image2image: [
     imageField(),
     promptField(false),

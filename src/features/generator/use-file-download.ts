@@ -8,7 +8,7 @@ import { tasksState } from '../tasks/tasks-state';
 import { t } from '@lingui/core/macro';
 
 /** Download copy for the spec's failure texts (its user-facing handling is "not shown": a toast is ours). */
-function downloadFailureText(message: string): string {
+export function downloadFailureText(message: string): string {
   if (message === ERROR_DOWNLOAD_OVERTIME) return t`The download took too long. Please try again.`;
   return t`The download failed. Please try again.`;
 }
@@ -42,4 +42,27 @@ export function useFileDownload() {
   }, []);
 
   return { running, percent, start };
+}
+
+/**
+ * Downloads several result files one after another (a multi-image result), each saved as it lands. Returns how
+ * many are done (null when idle) and a start function.
+ */
+export function useDownloadAll(files: readonly TaskResultFile[]) {
+  const [done, setDone] = useState<number | null>(null);
+  const start = useCallback(async () => {
+    setDone(0);
+    try {
+      for (let i = 0; i < files.length; i++) {
+        saveDownload(await tasksClient().startDownload(files[i].file, files[i].name).result);
+        setDone(i + 1);
+      }
+    } catch (error) {
+      const { msg } = fromWireError(error);
+      if (msg !== ERROR_PROMISE_CANCELED) showToast(downloadFailureText(msg), 'error');
+    } finally {
+      setDone(null);
+    }
+  }, [files]);
+  return { done, start };
 }

@@ -8,7 +8,7 @@ import { showToast } from '../../ui/toasts';
 import { fromWireError, tasksClient } from '../tasks/sw-link';
 import { RestartConfirm } from '../generator/RestartConfirm';
 import { TaskProgressPanel } from '../generator/TaskProgressPanel';
-import { DownloadButton, ResultMedia } from '../generator/TaskResultView';
+import { DownloadAllButton, DownloadButton, ResultMedia, useResultImages } from '../generator/TaskResultView';
 import { callFailureText, isOutOfCredits, taskStatusLabel } from '../generator/task-copy';
 import { UpgradePrompt } from '../generator/UpgradePrompt';
 import { algorithmLabel } from './algorithm-label';
@@ -36,6 +36,7 @@ export function LibraryItem({ task }: { task: TaskRecord }) {
   const label = algorithmLabel(i18n, task.algorithm);
   const like = task.userData.like;
   const files = task.phase === 'success' ? (task.result?.files ?? []) : [];
+  const viewing = useResultImages(files, prompt || label);
   const inFlight = task.phase === 'outbox' || task.phase === 'running';
   const retryable = (task.phase === 'failed' || task.phase === 'cancelled') && task.taskId !== null;
   const created = new Date(task.createdAt).toLocaleString(i18n.locale, {
@@ -53,9 +54,17 @@ export function LibraryItem({ task }: { task: TaskRecord }) {
   return (
     <li className="library-item card">
       <article aria-label={prompt ? `${label}: ${prompt}` : label}>
-        <div className="library-media">
+        <div className={`library-media ${files.length > 1 ? 'is-multi' : ''}`}>
           {files.length > 0 ? (
-            files.map((file) => <ResultMedia key={file.file} file={file} alt={prompt || label} />)
+            files.map((file) => (
+              <ResultMedia
+                key={file.file}
+                file={file}
+                alt={prompt || label}
+                onOpen={() => viewing.open(file)}
+                openLabel={viewing.openLabel(file)}
+              />
+            ))
           ) : (
             <div className="library-state">
               <TaskProgressPanel task={task} />
@@ -71,9 +80,11 @@ export function LibraryItem({ task }: { task: TaskRecord }) {
           </div>
           {prompt && <p className="library-prompt">{prompt}</p>}
           <div className="library-actions">
-            {files.map((file) => (
-              <DownloadButton key={file.file} file={file} />
-            ))}
+            {files.length > 1 ? (
+              <DownloadAllButton files={files} />
+            ) : (
+              files.map((file) => <DownloadButton key={file.file} file={file} />)
+            )}
             {task.phase === 'success' && (
               <>
                 <button
@@ -152,6 +163,7 @@ export function LibraryItem({ task }: { task: TaskRecord }) {
         />
       )}
       {confirm === 'upgrade' && <UpgradePrompt onClose={() => setConfirm(null)} />}
+      {viewing.viewer}
     </li>
   );
 }

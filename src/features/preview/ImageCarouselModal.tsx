@@ -9,59 +9,89 @@ interface Props {
   images: readonly PreviewImage[];
   startIndex?: number;
   onClose: () => void;
+  /** Opens the full-screen preview at the shown image. */
+  onFullScreen?: (index: number) => void;
 }
 
-/** Image carousel: one slide at a time, arrows and dots to move, the slide's caption below. */
-export function ImageCarouselModal({ images, startIndex = 0, onClose }: Props) {
+/**
+ * Image carousel: one slide at a time; arrows, the arrow keys and dots move; "2 / 4" says where you are and the
+ * slide's caption sits below. It stops at the ends, like the full-screen preview.
+ */
+export function ImageCarouselModal({ images, startIndex = 0, onClose, onFullScreen }: Props) {
   const { t } = useLingui();
   const [index, setIndex] = useState(startIndex);
   const image = images[index];
   if (!image) return null;
+  const go = (direction: 1 | -1) => setIndex((i) => stepIndex(i, direction, images.length));
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    go(e.key === 'ArrowLeft' ? -1 : 1);
+  };
   return (
-    <Modal title={<Trans>Images</Trans>} hideTitle onClose={onClose} width={760} className="image-carousel">
+    <Modal
+      title={<Trans>Images</Trans>}
+      hideTitle
+      onClose={onClose}
+      onKey={onKey}
+      width={760}
+      className="image-carousel"
+    >
       <div
         className="carousel-stage"
         role="group"
         aria-roledescription={t`carousel`}
         aria-label={t`Image ${index + 1} of ${images.length}`}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowLeft') setIndex((i) => stepIndex(i, -1, images.length));
-          if (e.key === 'ArrowRight') setIndex((i) => stepIndex(i, 1, images.length));
-        }}
       >
         <button
           type="button"
           className="icon-btn carousel-arrow prev"
           aria-label={t`Previous image`}
           disabled={index === 0}
-          onClick={() => setIndex((i) => stepIndex(i, -1, images.length))}
+          onClick={() => go(-1)}
         >
           ‹
         </button>
-        <img src={image.src} alt={image.alt} />
+        <img key={image.src} src={image.src} alt={image.alt} />
         <button
           type="button"
           className="icon-btn carousel-arrow next"
           aria-label={t`Next image`}
           disabled={index >= images.length - 1}
-          onClick={() => setIndex((i) => stepIndex(i, 1, images.length))}
+          onClick={() => go(1)}
         >
           ›
         </button>
       </div>
-      <p className="carousel-caption">{image.alt}</p>
-      <div className="carousel-dots">
-        {images.map((img, i) => (
+      <div className="carousel-bar">
+        <span className="carousel-count" aria-live="polite">
+          {index + 1} / {images.length}
+        </span>
+        <div className="carousel-dots">
+          {images.map((img, i) => (
+            <button
+              key={img.src}
+              type="button"
+              className={`carousel-dot ${i === index ? 'active' : ''}`}
+              aria-label={t`Show image ${i + 1}`}
+              aria-current={i === index}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+        {onFullScreen && (
           <button
-            key={img.src}
             type="button"
-            className={`carousel-dot ${i === index ? 'active' : ''}`}
-            aria-label={t`Show image ${i + 1}`}
-            aria-current={i === index}
-            onClick={() => setIndex(i)}
-          />
-        ))}
+            className="icon-btn"
+            aria-label={t`View full screen`}
+            title={t`View full screen`}
+            onClick={() => onFullScreen(index)}
+          >
+            ⤢
+          </button>
+        )}
       </div>
+      {image.alt && <p className="carousel-caption">{image.alt}</p>}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fitWithin, IMAGE_PLAY_MAX } from '../../core/preview-rules';
 import { Modal } from '../../ui/Modal';
 import './preview.css';
@@ -8,21 +8,39 @@ interface Props {
   src: string;
   alt: string;
   onClose: () => void;
+  /** Opens the full-screen preview (zoom, rotate, pan) of this image. */
+  onFullScreen?: () => void;
 }
 
-/** One image at most 640×640; the only modal a backdrop click closes (spec core §2, commerce §2). */
-export function ImagePlayModal({ src, alt, onClose }: Props) {
+/**
+ * One image at most 640×640, never enlarged, and narrower on a small screen; the only modal a backdrop click
+ * closes (spec core §2). Escape and the close button close it too.
+ */
+export function ImagePlayModal({ src, alt, onClose, onFullScreen }: Props) {
+  const { t } = useLingui();
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   return (
     <Modal title={<Trans>Image</Trans>} hideTitle onClose={onClose} closeOnBackdrop className="image-play">
       <img
         src={src}
         alt={alt}
-        style={size ?? { maxWidth: IMAGE_PLAY_MAX, maxHeight: IMAGE_PLAY_MAX }}
+        data-fit={size ? `${size.width}x${size.height}` : undefined}
+        style={size ? { width: size.width } : { maxWidth: IMAGE_PLAY_MAX, maxHeight: IMAGE_PLAY_MAX }}
         onLoad={(e) =>
           setSize(fitWithin({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight }))
         }
       />
+      {onFullScreen && (
+        <button
+          type="button"
+          className="icon-btn image-play-full"
+          aria-label={t`View full screen`}
+          title={t`View full screen`}
+          onClick={onFullScreen}
+        >
+          ⤢
+        </button>
+      )}
     </Modal>
   );
 }

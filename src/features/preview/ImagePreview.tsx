@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PREVIEW_ZOOM, stepIndex, stepRotation, stepZoom } from '../../core/preview-rules';
 import { Modal } from '../../ui/Modal';
@@ -43,9 +43,8 @@ export function ImagePreview({ images, startIndex = 0, onClose }: Props) {
     setPan({ x: 0, y: 0 });
   };
 
-  // Keys act on the preview only while it is open; Escape is the modal's.
-  const keys = useRef<(e: KeyboardEvent) => void>(() => {});
-  keys.current = (e: KeyboardEvent) => {
+  // Keys act on the preview while it is the top modal; Escape is the modal's.
+  const onKey = (e: KeyboardEvent) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
     const actions: Record<string, () => void> = {
       ArrowLeft: () => go(-1),
@@ -63,11 +62,6 @@ export function ImagePreview({ images, startIndex = 0, onClose }: Props) {
       action();
     }
   };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => keys.current(e);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
 
   const onPointerDown = (e: ReactPointerEvent) => {
     drag.current = { id: e.pointerId, x: e.clientX - pan.x, y: e.clientY - pan.y };
@@ -82,7 +76,13 @@ export function ImagePreview({ images, startIndex = 0, onClose }: Props) {
   if (!image) return null;
   const percent = Math.round(zoom * 100);
   return (
-    <Modal title={<Trans>Image preview</Trans>} hideTitle onClose={onClose} className="image-preview">
+    <Modal
+      title={<Trans>Image preview</Trans>}
+      hideTitle
+      onClose={onClose}
+      onKey={onKey}
+      className="image-preview"
+    >
       <div
         className="preview-stage"
         onWheel={(e) => zoomBy(e.deltaY < 0 ? 1 : -1)}

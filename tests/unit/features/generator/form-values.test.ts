@@ -98,6 +98,7 @@ describe('template form values', () => {
     expect(MODULE_FIELDS.image2video.map((f) => f.field)).toEqual(['image', 'prompt', 'duration']);
     expect(toParams(MODULE_FIELDS.text2image, initialValues(MODULE_FIELDS.text2image))).toEqual({
       aspect_ratio: '1:1',
+      num: 1,
     });
   });
 
