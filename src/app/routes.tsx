@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { APP_ROUTES, appPath, type AppRoute, type PageKind } from '../core/menu';
-import * as placeholders from '../pages/placeholders';
 
 const HomePage = lazy(() => import('../pages/HomePage'));
 const GeneratorPage = lazy(() => import('../pages/GeneratorPage'));
@@ -9,6 +8,7 @@ const LibrariesPage = lazy(() => import('../pages/LibrariesPage'));
 const ExplorePage = lazy(() => import('../pages/ExplorePage'));
 const PricingPage = lazy(() => import('../pages/PricingPage'));
 const MaskToolPage = lazy(() => import('../pages/MaskToolPage'));
+const TemplatePage = lazy(() => import('../pages/TemplatePage'));
 const tools = () => import('../pages/ToolPages');
 const VideoEnhancerPage = lazy(() => tools().then((m) => ({ default: m.VideoEnhancerPage })));
 const ImageEnhancerPage = lazy(() => tools().then((m) => ({ default: m.ImageEnhancerPage })));
@@ -29,7 +29,7 @@ function componentFor(route: AppRoute): ComponentType {
     music: TextToMusicPage,
     libraries: LibrariesPage,
     pricing: PricingPage,
-    template: placeholders.TemplatePage,
+    template: TemplatePage,
     toolList: () => <AiToolsPage category={route.toolList!} />,
     videoEnhancer: VideoEnhancerPage,
     imageEnhancer: ImageEnhancerPage,

@@ -93,3 +93,18 @@ export function shouldLoadMoreTemplates(loadedCount: number, total: number, bott
 export function templatesComplete(loadedCount: number, total: number): boolean {
   return loadedCount >= total;
 }
+
+/** The template preview page (route `template`) reads its template from this query parameter. */
+export const TEMPLATE_PAGE_PARAM = 'tpl_id';
+
+/** A tpl_id from a URL: a positive whole number, else null (absent, empty or malformed). */
+export function parseTemplateId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The inputs a template asks the user for: its visible fields (hidden ones are sent as they are). */
+export function templateInputs<F extends { hidden?: boolean }>(fields: readonly F[]): F[] {
+  return fields.filter((f) => !f.hidden);
+}

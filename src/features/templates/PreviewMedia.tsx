@@ -29,6 +29,8 @@ interface Props {
   className?: string;
   /** Badges over the media (the HOT tag). */
   children?: ReactNode;
+  /** A click on the picture (not on the play icon) opens this: a mouse shortcut to what the card's link opens. */
+  onOpen?: () => void;
 }
 
 /** A card's thumbnail with its video preview on top while playing, and the play icon on phones. */
@@ -37,8 +39,9 @@ export function PreviewMedia(props: Props) {
   const { hasMotion, playing, setPlaying, name } = props;
   return (
     <div
-      className={`template-media ${props.className ?? ''}`}
+      className={`template-media ${props.onOpen ? 'is-link' : ''} ${props.className ?? ''}`}
       style={props.aspectRatio ? { aspectRatio: props.aspectRatio } : undefined}
+      onClick={props.onOpen}
     >
       <img src={props.thumbnail} alt="" loading="lazy" decoding="async" />
       {playing && hasMotion && (
@@ -59,7 +62,10 @@ export function PreviewMedia(props: Props) {
           className="icon-btn play-icon"
           aria-label={playing ? t`Pause preview of ${name}` : t`Play preview of ${name}`}
           aria-pressed={playing}
-          onClick={() => setPlaying(!playing)}
+          onClick={(e) => {
+            e.stopPropagation();
+            setPlaying(!playing);
+          }}
         >
           {playing ? '❚❚' : '▶'}
         </button>

@@ -1,3 +1,4 @@
+import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Template } from '../../core/contract/templates';
 import { PreviewMedia, usePreviewPlay } from './PreviewMedia';
@@ -9,18 +10,25 @@ interface Props {
   isMobile: boolean;
   selected?: boolean;
   onChoose: (template: Template) => void;
+  /** The template's preview page: the name links there and a click on the picture goes there too. */
+  previewHref?: string;
 }
 
 /**
  * A template card: the preview plays on hover (desktop) or by the play icon (phone); name, HOT tag and the action
  * label (spec core §2).
  */
-export function TemplateCard({ template, appliesHere, isMobile, selected, onChoose }: Props) {
+export function TemplateCard({ template, appliesHere, isMobile, selected, onChoose, previewHref }: Props) {
   const { t } = useLingui();
+  const [, navigate] = useLocation();
   const hasMotion = template.type === 'video' && template.preview_url !== template.thumbnail;
   const preview = usePreviewPlay(isMobile, hasMotion);
   return (
-    <li className={`template-card card ${selected ? 'is-selected' : ''}`} {...preview.hover}>
+    <li
+      className={`template-card card ${selected ? 'is-selected' : ''}`}
+      aria-current={selected || undefined}
+      {...preview.hover}
+    >
       <PreviewMedia
         thumbnail={template.cover_conf.thumbnail_url}
         previewUrl={template.preview_url}
@@ -30,6 +38,8 @@ export function TemplateCard({ template, appliesHere, isMobile, selected, onChoo
         playing={preview.playing}
         setPlaying={preview.setPlaying}
         aspectRatio={`${template.width} / ${template.height}`}
+        // The picture is a mouse shortcut to the preview page; the name is the link keyboards and readers use.
+        onOpen={previewHref ? () => navigate(previewHref) : undefined}
       >
         {template.action_conf.hot === 1 && (
           <span className="badge hot-tag">
@@ -38,7 +48,13 @@ export function TemplateCard({ template, appliesHere, isMobile, selected, onChoo
         )}
       </PreviewMedia>
       <div className="template-foot">
-        <span className="template-name">{template.name}</span>
+        {previewHref ? (
+          <Link href={previewHref} className="template-name">
+            {template.name}
+          </Link>
+        ) : (
+          <span className="template-name">{template.name}</span>
+        )}
         <button
           type="button"
           className="btn btn-primary btn-small"

@@ -14,6 +14,8 @@ interface Props {
   selectedId?: number | null;
   onChoose: (template: Template) => void;
   onBottomVisible: () => void;
+  /** Links each card to its template preview page. */
+  previewHref?: (template: Template) => string;
 }
 
 /** The grid of a category's templates, with more loading at the bottom and the end-of-list hint. */
@@ -24,6 +26,7 @@ export function TemplateGrid({
   selectedId,
   onChoose,
   onBottomVisible,
+  previewHref,
 }: Props) {
   const isMobile = useIsMobile();
   const count = category?.tpls.length ?? 0;
@@ -42,6 +45,7 @@ export function TemplateGrid({
             appliesHere={appliesHere(tpl)}
             selected={selectedId === tpl.tpl_id}
             onChoose={onChoose}
+            previewHref={previewHref?.(tpl)}
           />
         ))}
       </ul>

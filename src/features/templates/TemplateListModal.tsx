@@ -3,6 +3,7 @@ import { TEMPLATE_TABS, type Template, type TemplateTab } from '../../core/contr
 import { Modal } from '../../ui/Modal';
 import { useIsMobile } from '../../ui/use-media';
 import { CategoryTabs } from './CategoryTabs';
+import { templatePreviewPath } from './go-create';
 import { TemplateGrid } from './TemplateGrid';
 import { tabForAlgorithm, useTemplateBrowser, type TemplateHost } from './use-template-browser';
 import './templates.css';
@@ -77,6 +78,7 @@ export function TemplateListModal({ initialTab, onClose, ...host }: Props) {
           selectedId={host.currentTemplateId}
           onChoose={browser.choose}
           onBottomVisible={browser.onBottomVisible}
+          previewHref={(tpl) => templatePreviewPath(tpl.tpl_id)}
         />
       </div>
     </Modal>

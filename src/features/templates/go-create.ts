@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { appPath, findRoute, HOME_PATH } from '../../core/menu';
+import { TEMPLATE_PAGE_PARAM } from '../../core/template-rules';
 import { setPendingGeneratorSettings, type PendingGeneratorSettings } from './pending-template';
 
 /** Template modules whose route is a list rather than a generator: Go Create opens the generator behind it. */
@@ -10,6 +11,11 @@ const GENERATOR_BEHIND: Record<string, string> = { effect: 'effect/create' };
 export function generatorPath(module: string): string {
   const path = appPath(GENERATOR_BEHIND[module] ?? module);
   return findRoute(path) ? path : HOME_PATH;
+}
+
+/** The template preview page of one template (route `template`, spec core §2). */
+export function templatePreviewPath(tplId: number): string {
+  return `${appPath('template')}?${TEMPLATE_PAGE_PARAM}=${tplId}`;
 }
 
 /** Hands settings to the generator and opens it (inside the router, so a language prefix is kept). */

@@ -10,4 +10,4 @@ export {
   templateDefaults,
   type PendingGeneratorSettings,
 } from './pending-template';
-export { generatorPath, useGoCreate } from './go-create';
+export { generatorPath, templatePreviewPath, useGoCreate } from './go-create';

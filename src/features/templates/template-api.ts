@@ -2,6 +2,8 @@ import { api } from '../../app/api-client';
 import { IMAGE_TEMPLATE_PAGE_SIZE, type TemplateAlgorithm } from '../../core/template-rules';
 import {
   TEMPLATE_PAGE_SIZE_MAX,
+  type RecommendTemplateData,
+  type Template,
   type TemplateCategoryListData,
   type TemplateListData,
   type TemplateTab,
@@ -23,4 +25,14 @@ export function fetchTemplatePage(cid: number, page: number, tab: TemplateTab) {
   return api.get<TemplateListData>('/v1/ai/tpl/list', {
     query: { cid, page, page_size: templatePageSize(tab) },
   });
+}
+
+/** GET /v1/ai/tpl: one template by id (unknown ids answer 404 with code 490001). */
+export function fetchTemplate(tplId: number) {
+  return api.get<Template>('/v1/ai/tpl', { query: { tpl_id: tplId } });
+}
+
+/** GET /v1/recommend/tpl: a screenful of recommended templates, HOT ones first. */
+export function fetchRecommendedTemplates() {
+  return api.get<RecommendTemplateData>('/v1/recommend/tpl');
 }

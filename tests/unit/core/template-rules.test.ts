@@ -3,8 +3,10 @@ import {
   chooseCategory,
   isWidgetType,
   shouldLoadMoreTemplates,
+  parseTemplateId,
   templateApplies,
   templatesComplete,
+  templateInputs,
   WIDGET_TYPES,
 } from '../../../src/core/template-rules';
 
@@ -47,5 +49,27 @@ describe('template paging', () => {
     expect(WIDGET_TYPES).toHaveLength(13);
     expect(isWidgetType('tab_box')).toBe(true);
     expect(isWidgetType('slider')).toBe(false);
+  });
+});
+
+describe('template preview page', () => {
+  it('reads a tpl_id only when it is a positive whole number', () => {
+    expect(parseTemplateId('12')).toBe(12);
+    expect(parseTemplateId(' 7 ')).toBe(7);
+    expect(parseTemplateId(null)).toBeNull();
+    expect(parseTemplateId('')).toBeNull();
+    expect(parseTemplateId('0')).toBeNull();
+    expect(parseTemplateId('-3')).toBeNull();
+    expect(parseTemplateId('1.5')).toBeNull();
+    expect(parseTemplateId('abc')).toBeNull();
+    expect(parseTemplateId('99999999999999999999')).toBeNull();
+  });
+  it('lists the visible fields as the inputs a template needs', () => {
+    const fields = [
+      { field: 'image' },
+      { field: 'effect', hidden: true },
+      { field: 'prompt', hidden: false },
+    ];
+    expect(templateInputs(fields).map((f) => f.field)).toEqual(['image', 'prompt']);
   });
 });
