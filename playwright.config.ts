@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/browser';
 import { E2E_BASE_URL } from './tests/e2e/support/server';
 
+/** Specs that measure main-thread wall time (see the quiet projects). */
+const QUIET_SPECS = /crop-main-thread\.spec\.ts$/;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
 /** Browser tests run against the production build served by the real server (tests/e2e/support/global-setup). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,13 +26,28 @@ export default defineConfig({
     screenshot: 'off',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: QUIET_SPECS,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
       // What these files test lives in the service worker, the server and the engine, not in the layout: once is
       // enough (generators-layout checks the phone layout of every generator page).
-      testIgnore: /(tasks-(resilience|outage)|generators-(modules|tools|tool-modes|uploads))\.spec\.ts$/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      testIgnore: [
+        QUIET_SPECS,
+        /(tasks-(resilience|outage)|generators-(modules|tools|tool-modes|uploads))\.spec\.ts$/,
+      ],
+      use: PHONE,
     },
+    // Wall-clock measurements run last and one at a time, so no other test worker competes for the 2 cores.
+    {
+      name: 'quiet-desktop',
+      testMatch: QUIET_SPECS,
+      dependencies: ['desktop', 'phone'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'quiet-phone', testMatch: QUIET_SPECS, dependencies: ['quiet-desktop'], use: PHONE },
   ],
 });
