@@ -4,19 +4,31 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 
 export const FFMPEG_PATH: string = ffmpegInstaller.path;
 
+/** How hard x264 works on an output: lower crf = finer picture and larger file; slower presets compress better. */
+export interface H264Quality {
+  crf: number;
+  preset: 'veryfast' | 'fast' | 'medium' | 'slow';
+}
+
+/** The encode every video output gets unless a module asks for another. */
+export const STANDARD_H264: H264Quality = { crf: 20, preset: 'veryfast' };
+
 /** H.264 settings every video output uses so that Chromium and phones play it (yuv420p, moov atom first). */
-export const H264_ARGS = [
-  '-c:v',
-  'libx264',
-  '-preset',
-  'veryfast',
-  '-crf',
-  '20',
-  '-pix_fmt',
-  'yuv420p',
-  '-movflags',
-  '+faststart',
-];
+export function h264Args(quality: H264Quality = STANDARD_H264): string[] {
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    quality.preset,
+    '-crf',
+    String(quality.crf),
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+  ];
+}
+export const H264_ARGS = h264Args();
 export const AAC_ARGS = ['-c:a', 'aac', '-b:a', '160k'];
 export const MP3_ARGS = ['-c:a', 'libmp3lame', '-b:a', '192k'];
 

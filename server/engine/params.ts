@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ASPECT_RATIOS,
   DEFAULT_ASPECT_RATIO,
+  MOTION_LEVELS,
+  type MotionLevel,
   PROMPT_MAX_LENGTH,
   SEED_MAX,
 } from '../../src/core/generation-limits';
@@ -65,6 +67,24 @@ export function choiceParam<const T extends readonly [string, ...string[]]>(
 export function optionalChoiceParam<const T extends readonly [string, ...string[]]>(name: string, values: T) {
   return z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).optional();
 }
+
+const SWITCH_VALUES: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
+
+/** An on/off switch (e.g. hd): a boolean, or its text or 1/0 as forms and query strings send it; off when absent. */
+export function switchParam(name: string) {
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' || typeof v === 'number' ? (SWITCH_VALUES[String(v)] ?? v) : v),
+      z.boolean({ error: `${name} must be true or false` }),
+    )
+    .default(false);
+}
+
+/** Motion strength (low/medium/high), medium when absent. */
+export const motionParam = choiceParam('motion', MOTION_LEVELS, 'medium');
+
+/** How much a move or effect a motion level gives, relative to medium (which is the engine's standard move). */
+export const MOTION_SCALE: Record<MotionLevel, number> = { low: 0.5, medium: 1, high: 1.8 };
 
 /** An uploaded file id named by a file param. */
 export function fileIdParam(name: string) {

@@ -151,6 +151,8 @@ export interface PromptFeatures {
   style: Style;
   mood: Mood;
   hues: number[];
+  /** Hues of the negative prompt's colour words, kept out of the picture (degrees). */
+  avoidHues: number[];
   palette: Palette;
 }
 
@@ -182,8 +184,25 @@ export function hsl(h: number, s: number, l: number): string {
   return `#${hex(f(0))}${hex(f(8))}${hex(f(4))}`;
 }
 
-function paletteFor(hues: number[], mood: Mood, seed: number): Palette {
+/** Degrees between two hues, 0–180. */
+function hueDistance(a: number, b: number): number {
+  const d = (((a - b) % 360) + 360) % 360;
+  return Math.min(d, 360 - d);
+}
+
+/** How close a hue may come to one the negative prompt names. */
+const AVOID_DEGREES = 35;
+
+/** The hue, turned on in 60° steps until it is clear of every hue to avoid (unchanged when nothing is avoided). */
+export function clearOfHues(hue: number, avoid: readonly number[]): number {
+  let h = hue;
+  for (let i = 0; i < 6 && avoid.some((a) => hueDistance(h, a) < AVOID_DEGREES); i++) h += 60;
+  return h;
+}
+
+function paletteFor(hues: number[], mood: Mood, seed: number, avoid: readonly number[]): Palette {
   const rng = seededRandom(seed);
+  const clear = (h: number) => clearOfHues(h, avoid);
   const dark = mood === 'dark';
   const sat = mood === 'calm' ? 0.35 : mood === 'bright' || mood === 'dramatic' ? 0.8 : 0.6;
   const base = hues[0];
@@ -191,35 +210,55 @@ function paletteFor(hues: number[], mood: Mood, seed: number): Palette {
   const third = hues[2] ?? base + 180 + rng.range(-30, 30);
   const light = dark ? 0.12 : mood === 'bright' ? 0.72 : 0.62;
   return {
-    skyTop: hsl(base + rng.range(-8, 8), sat * 0.9, light - 0.08),
-    skyBottom: hsl(second, sat, Math.min(0.88, light + 0.14)),
+    skyTop: hsl(clear(base + rng.range(-8, 8)), sat * 0.9, light - 0.08),
+    skyBottom: hsl(clear(second), sat, Math.min(0.88, light + 0.14)),
     accents: [
-      hsl(third, sat + 0.1, dark ? 0.62 : 0.5),
-      hsl(second + 20, sat, 0.55),
-      hsl(base + 90, sat, 0.6),
+      hsl(clear(third), sat + 0.1, dark ? 0.62 : 0.5),
+      hsl(clear(second + 20), sat, 0.55),
+      hsl(clear(base + 90), sat, 0.6),
     ],
-    ground: hsl(base + rng.range(150, 210), sat * 0.7, dark ? 0.08 : 0.3),
-    ink: hsl(base, 0.4, dark ? 0.04 : 0.12),
+    ground: hsl(clear(base + rng.range(150, 210)), sat * 0.7, dark ? 0.08 : 0.3),
+    ink: hsl(clear(base), 0.4, dark ? 0.04 : 0.12),
     dark,
   };
 }
 
-/** Everything a procedural generator needs from a prompt; `style` overrides the style words when given. */
-export function promptFeatures(prompt: string, style?: Style): PromptFeatures {
+/** The entries of a word table none of whose words the negative prompt names. */
+function allowedEntries<K extends string>(table: Record<K, string[]>, banned: ReadonlySet<string>) {
+  return Object.fromEntries(
+    (Object.entries(table) as Array<[K, string[]]>).filter(([key, list]) => {
+      return !banned.has(key) && !list.some((w) => banned.has(w));
+    }),
+  ) as Partial<Record<K, string[]>>;
+}
+
+/**
+ * Everything a procedural generator needs from a prompt; `style` overrides the style words when given. Words of
+ * the negative prompt are kept out: a subject, style or mood any of whose words it names is not drawn or used,
+ * and the hues of its colour words are kept out of the palette.
+ */
+export function promptFeatures(prompt: string, style?: Style, negativePrompt = ''): PromptFeatures {
   const words = promptWords(prompt);
+  const banned = new Set(promptWords(negativePrompt));
   const joined = ` ${words.join(' ')} `;
-  const subjects = SUBJECTS.filter((s) => SUBJECT_WORDS[s].some((w) => words.includes(w)));
+  const subjectWords = allowedEntries(SUBJECT_WORDS, banned);
+  const subjects = SUBJECTS.filter((s) => subjectWords[s]?.some((w) => words.includes(w)));
   let foundStyle: Style = 'plain';
-  for (const key of Object.keys(STYLE_WORDS) as Array<keyof typeof STYLE_WORDS>) {
-    if (STYLE_WORDS[key].some((w) => (w.includes(' ') ? joined.includes(` ${w} `) : words.includes(w)))) {
+  for (const [key, list] of Object.entries(allowedEntries(STYLE_WORDS, banned)) as Array<[Style, string[]]>) {
+    if (list.some((w) => (w.includes(' ') ? joined.includes(` ${w} `) : words.includes(w)))) {
       foundStyle = key;
       break;
     }
   }
   const chosenStyle = style ?? foundStyle;
   // Neon only reads as neon on a dark ground.
-  const mood: Mood = firstMatch(words, MOOD_WORDS) ?? (chosenStyle === 'neon' ? 'dark' : 'neutral');
-  const hues = words.flatMap((w) => HUE_WORDS[w] ?? []);
+  const moodWords = allowedEntries(MOOD_WORDS, banned) as Record<Exclude<Mood, 'neutral'>, string[]>;
+  const mood: Mood = firstMatch(words, moodWords) ?? (chosenStyle === 'neon' ? 'dark' : 'neutral');
+  const avoidHues = [...banned].flatMap((w) => HUE_WORDS[w] ?? []);
+  const hues = words
+    .filter((w) => !banned.has(w))
+    .flatMap((w) => HUE_WORDS[w] ?? [])
+    .filter((h) => !avoidHues.some((a) => hueDistance(h, a) < AVOID_DEGREES));
   const promptHash = hashString(words.join(' '));
   if (hues.length === 0) hues.push(promptHash % 360);
   return {
@@ -228,6 +267,7 @@ export function promptFeatures(prompt: string, style?: Style): PromptFeatures {
     style: chosenStyle,
     mood,
     hues,
-    palette: paletteFor(hues, mood, promptHash),
+    avoidHues,
+    palette: paletteFor(hues, mood, promptHash, avoidHues),
   };
 }

@@ -1,7 +1,7 @@
 /** Shared pieces of the ffmpeg-based modules: size limits, output naming, running with progress. */
 import path from 'node:path';
 import { EngineParamError } from './params';
-import { AAC_ARGS, H264_ARGS, runFfmpeg } from './ffmpeg';
+import { AAC_ARGS, h264Args, runFfmpeg, type H264Quality } from './ffmpeg';
 import { mediaOutput } from './outputs';
 import { probeMedia, type MediaInfo } from './probe';
 import type { EngineJob, EngineOutput } from './types';
@@ -63,6 +63,8 @@ export async function encodeVideo(
     name?: string;
     span?: [number, number];
     cwd?: string;
+    /** x264 effort; the standard encode when absent. */
+    quality?: H264Quality;
   },
 ): Promise<EngineOutput> {
   const file = path.join(job.outDir, opts.name ?? 'video.mp4');
@@ -78,7 +80,7 @@ export async function encodeVideo(
       '-map',
       '[vout]',
       ...audio,
-      ...H264_ARGS,
+      ...h264Args(opts.quality),
       file,
     ],
     duration: opts.duration,

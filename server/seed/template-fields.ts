@@ -1,13 +1,23 @@
 import type { TemplateField, TemplateFieldOption } from '../../src/core/contract/templates';
 import { imageSpec, seedMediaUrl, type SeedMediaSpec } from './media-spec';
-import { EFFECTS, PROMPT_MAX_LENGTH, STYLES } from '../../src/core/generation-limits';
+import {
+  CAMERA_GROUPS,
+  EFFECTS,
+  IMAGE_MODES,
+  MOTION_LEVELS,
+  NEGATIVE_PROMPT_MAX_LENGTH,
+  PROMPT_MAX_LENGTH,
+  STYLES,
+  VIDEO_QUALITIES,
+} from '../../src/core/generation-limits';
+import { STYLE_REFERENCE_SIDE, STYLE_REFERENCES } from '../engine/style-references';
 
 /** Generator form fields the seeded templates are built from; together they use all 13 widget types. */
 
 const opts = (...values: string[]): TemplateFieldOption[] => values.map((v) => ({ label: v, value: v }));
-const slug = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-const named = (...labels: string[]): TemplateFieldOption[] =>
-  labels.map((l) => ({ label: l, value: slug(l) }));
+/** Options whose values are the engine's and whose labels are those values capitalised (English source text). */
+const named = (values: readonly string[]): TemplateFieldOption[] =>
+  values.map((v) => ({ label: v[0].toUpperCase() + v.slice(1), value: v }));
 /** Style choices are exactly the engine's styles, so every seeded template can run. */
 const styleOptions = (): TemplateFieldOption[] =>
   STYLES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value }));
@@ -30,7 +40,7 @@ export const negativePromptField: TemplateField = {
   type: 'longtext',
   label: 'Negative prompt',
   content_type: 'text',
-  max_length: 500,
+  max_length: NEGATIVE_PROMPT_MAX_LENGTH,
   placeholder: 'What to leave out',
 };
 
@@ -71,20 +81,19 @@ export const cameraField: TemplateField = {
   field: 'camera',
   type: 'linkage_list_two',
   label: 'Camera motion',
-  options: [
-    { label: 'Static', value: 'static', children: named('Locked') },
-    { label: 'Pan', value: 'pan', children: named('Left', 'Right') },
-    { label: 'Zoom', value: 'zoom', children: named('In', 'Out') },
-    { label: 'Orbit', value: 'orbit', children: named('Clockwise', 'Counterclockwise') },
-  ],
-  default: ['static', 'locked'],
+  options: named(Object.keys(CAMERA_GROUPS)).map((group) => ({
+    ...group,
+    children: named(CAMERA_GROUPS[group.value as keyof typeof CAMERA_GROUPS]),
+  })),
+  // The form holds the move (the second level's value); the engine reads it.
+  default: 'locked',
 };
 
 export const videoQualityField: TemplateField = {
   field: 'quality',
   type: 'tab_box',
   label: 'Mode',
-  options: named('Fast', 'Quality'),
+  options: named(VIDEO_QUALITIES),
   default: 'fast',
 };
 
@@ -103,7 +112,7 @@ export const motionField: TemplateField = {
   field: 'motion',
   type: 'radio',
   label: 'Motion strength',
-  options: named('Low', 'Medium', 'High'),
+  options: named(MOTION_LEVELS),
   default: 'medium',
 };
 
@@ -153,7 +162,7 @@ export const imageModeField: TemplateField = {
   field: 'mode',
   type: 'tab_box',
   label: 'Mode',
-  options: named('Standard', 'Pro'),
+  options: named(IMAGE_MODES),
   default: 'standard',
 };
 
@@ -175,21 +184,13 @@ export const strengthField: TemplateField = {
   default: 0.6,
 };
 
-/** Reference pictures the abstract_img field offers: small seeded stills, drawn like everything else. */
-const STYLE_REFERENCES = [
-  { label: 'Pastel dream', prompt: 'pastel flower bokeh dream' },
-  { label: 'Neon night', prompt: 'neon city night glow' },
-  { label: 'Golden hour', prompt: 'golden sunset dunes warm' },
-  { label: 'Deep ocean', prompt: 'deep ocean waves blue' },
-  { label: 'Snow light', prompt: 'snow mountain winter light' },
-  { label: 'Cosmic', prompt: 'cosmic nebula space planet' },
-];
-
+/** Reference pictures the abstract_img field offers: the engine's style references, drawn small like everything else. */
 export function styleReferenceSpecs(): SeedMediaSpec[] {
-  return STYLE_REFERENCES.map((r) => imageSpec(r.prompt, 160, 160));
+  return STYLE_REFERENCES.map((r) => imageSpec(r.prompt, STYLE_REFERENCE_SIDE, STYLE_REFERENCE_SIDE));
 }
 
 export function styleReferenceField(): TemplateField {
+  const thumbs = styleReferenceSpecs();
   return {
     field: 'style_image',
     type: 'abstract_img',
@@ -197,9 +198,9 @@ export function styleReferenceField(): TemplateField {
     content_type: 'image',
     options: STYLE_REFERENCES.map((r, i) => ({
       label: r.label,
-      value: slug(r.label),
-      thumbnail: seedMediaUrl(styleReferenceSpecs()[i]),
+      value: r.value,
+      thumbnail: seedMediaUrl(thumbs[i]),
     })),
-    default: slug(STYLE_REFERENCES[0].label),
+    default: STYLE_REFERENCES[0].value,
   };
 }

@@ -34,6 +34,42 @@ export const EFFECTS = ['zoom_pulse', 'shake', 'spin', 'color_cycle', 'flash', '
 export type Effect = (typeof EFFECTS)[number];
 export const EFFECT_DURATION = { min: 2, max: 10, default: 4 } as const;
 
+/** Motion strength of image-to-video and effects: how far and how fast the move or effect goes. */
+export const MOTION_LEVELS = ['low', 'medium', 'high'] as const;
+export type MotionLevel = (typeof MOTION_LEVELS)[number];
+
+/**
+ * Text-to-video camera moves as the form's two levels (group → moves); the engine takes the move (the leaf).
+ * Orbit is a slow rotation of the picture, clockwise or counterclockwise as the viewer sees it.
+ */
+export const CAMERA_GROUPS = {
+  static: ['locked'],
+  pan: ['left', 'right'],
+  zoom: ['in', 'out'],
+  orbit: ['clockwise', 'counterclockwise'],
+} as const;
+export type CameraMove = (typeof CAMERA_GROUPS)[keyof typeof CAMERA_GROUPS][number];
+export const CAMERA_MOVES = Object.values(CAMERA_GROUPS).flat() as [CameraMove, ...CameraMove[]];
+
+/** Text-to-video encode: fast (the standard encode) or quality (finer encode, larger file, slower). */
+export const VIDEO_QUALITIES = ['fast', 'quality'] as const;
+
+/** Text-to-image rendering: standard, or pro (more scene detail, supersampled). */
+export const IMAGE_MODES = ['standard', 'pro'] as const;
+
+/** HD video outputs are 1080p: 1080 on the short side, at most 1920 on the long one. */
+export const HD_VIDEO = { short: 1080, long: 1920 } as const;
+
+/** Even width/height of an HD frame with the proportions of w×h. */
+export function hdSize(w: number, h: number): { width: number; height: number } {
+  const k = Math.min(HD_VIDEO.short / Math.min(w, h), HD_VIDEO.long / Math.max(w, h));
+  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+  return { width: even(w * k), height: even(h * k) };
+}
+
+/** Most characters of a negative prompt (words to keep out of a picture). */
+export const NEGATIVE_PROMPT_MAX_LENGTH = 500;
+
 export const UPSCALE_FACTORS = [2, 4] as const;
 export const MAX_IMAGES_PER_TASK = 4;
 export const SEED_MAX = 2 ** 31 - 1;

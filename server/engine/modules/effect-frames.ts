@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { imagePixels, readRgb, rgbToSharp } from '../image-io';
 import type { MediaInfo } from '../probe';
 import type { EngineInputFile } from '../types';
+import { hdSize } from '../../../src/core/generation-limits';
 
 export interface FrameSize {
   width: number;
@@ -12,11 +13,22 @@ export interface FrameSize {
 /** H.264 wants even sides; `step` 4 keeps halves of a side even too. */
 const even = (v: number, step = 2) => Math.max(step, Math.round(v / step) * step);
 
-/** One photo as a PNG with even sides, long side at most `longSide` (never enlarged). */
-export async function photoFrame(file: EngineInputFile, out: string, longSide: number): Promise<FrameSize> {
-  const img = await readRgb(file.path, longSide);
-  const size = { width: even(img.width), height: even(img.height) };
-  await rgbToSharp(img).resize(size.width, size.height, { fit: 'fill' }).png().toFile(out);
+/** How big an output frame is: a long side it never exceeds (small inputs keep their size), or 'hd' (1080p). */
+export type FrameTarget = number | 'hd';
+
+/** One photo as a PNG with even sides: long side at most the target (never enlarged), or HD (enlarged to 1080p). */
+export async function photoFrame(
+  file: EngineInputFile,
+  out: string,
+  target: FrameTarget,
+): Promise<FrameSize> {
+  const img = await readRgb(file.path, target === 'hd' ? 2048 : target);
+  const size =
+    target === 'hd' ? hdSize(img.width, img.height) : { width: even(img.width), height: even(img.height) };
+  await rgbToSharp(img)
+    .resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' })
+    .png()
+    .toFile(out);
   return size;
 }
 
@@ -37,17 +49,23 @@ async function cellImage(file: string, width: number, height: number): Promise<B
 }
 
 /**
- * Two photos on one canvas with a long side of `longSide`: side by side when the photos are portrait (the usual
+ * Two photos on one canvas with the target's long side (HD: 1080p): side by side when the photos are portrait (the usual
  * two-person shot), one above the other when they are landscape, so the canvas stays close to square. Each
  * photo is shown whole (nobody is cropped out); the cell shape is the photos' mean aspect, within 9:16–16:9.
  */
-export async function pairFrame(files: EngineInputFile[], out: string, longSide: number): Promise<FrameSize> {
+export async function pairFrame(
+  files: EngineInputFile[],
+  out: string,
+  target: FrameTarget,
+): Promise<FrameSize> {
   const sizes = await Promise.all(files.map((f) => imagePixels(f.path)));
   const mean = sizes.reduce((sum, s) => sum + s.width / Math.max(1, s.height), 0) / sizes.length;
   const aspect = Math.min(16 / 9, Math.max(9 / 16, mean));
   const across = aspect <= 1;
   const canvasAspect = across ? 2 * aspect : aspect / 2;
   const wide = canvasAspect >= 1;
+  const hd = target === 'hd' ? hdSize(canvasAspect * 1000, 1000) : undefined;
+  const longSide = hd ? Math.max(hd.width, hd.height) : (target as number);
   // The side split in two is a multiple of 4, so each half is even as well.
   const width = even(wide ? longSide : longSide * canvasAspect, across ? 4 : 2);
   const height = even(wide ? longSide / canvasAspect : longSide, across ? 2 : 4);
@@ -66,11 +84,13 @@ export async function pairFrame(files: EngineInputFile[], out: string, longSide:
   return { width, height };
 }
 
-/** A clip's output frame: its displayed size (rotation applied), long side at most `longSide`, even sides. */
-export function clipFrame(info: MediaInfo, longSide: number): FrameSize {
+/** A clip's output frame: its displayed size (rotation applied), long side at most the target or HD, even sides. */
+export function clipFrame(info: MediaInfo, target: FrameTarget): FrameSize {
   const turned = Math.abs(info.rotation ?? 0) % 180 === 90;
-  const w = (turned ? info.height : info.width) ?? longSide;
-  const h = (turned ? info.width : info.height) ?? longSide;
-  const scale = Math.min(1, longSide / Math.max(w, h));
+  const fallback = target === 'hd' ? 1080 : target;
+  const w = (turned ? info.height : info.width) ?? fallback;
+  const h = (turned ? info.width : info.height) ?? fallback;
+  if (target === 'hd') return hdSize(w, h);
+  const scale = Math.min(1, target / Math.max(w, h));
   return { width: even(w * scale), height: even(h * scale) };
 }

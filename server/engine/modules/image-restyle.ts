@@ -9,6 +9,7 @@ import { stylePhoto } from '../procedural/photo-style';
 import { renderPromptImage } from '../procedural/render-prompt-image';
 import { promptFeatures, STYLES, type Style } from '../prompt-features';
 import { randomFor } from '../seeded-random';
+import { STYLE_REFERENCE_VALUES, styleReferenceImage } from '../style-references';
 import type { AlgorithmModule } from '../types';
 
 function restyleModule(key: string, description: string, defaultStyle: Style): AlgorithmModule {
@@ -20,13 +21,15 @@ function restyleModule(key: string, description: string, defaultStyle: Style): A
       prompt: promptParam(false),
       style: optionalChoiceParam('style', STYLES),
       strength: numberParam('strength', 0, 1, 0.7),
+      style_image: optionalChoiceParam('style_image', STYLE_REFERENCE_VALUES),
     },
     async run(job, p) {
       const img = await readRgb(inputFile(job, 'image').path, 2048);
       job.onProgress(10);
       const f = promptFeatures(p.prompt);
       const style = p.style ?? (f.style !== 'plain' ? f.style : defaultStyle);
-      const png = await stylePhoto(img, f, style, p.strength, randomFor(p.prompt, job.seed));
+      const reference = p.style_image ? await styleReferenceImage(p.style_image) : undefined;
+      const png = await stylePhoto(img, f, style, p.strength, randomFor(p.prompt, job.seed), reference);
       const file = path.join(job.outDir, 'image.png');
       await writeFile(file, png);
       job.onProgress(100);
@@ -37,13 +40,13 @@ function restyleModule(key: string, description: string, defaultStyle: Style): A
 
 export const image2image = restyleModule(
   'image2image',
-  'Classical restyle: the photo is colour-graded to the prompt palette and given the prompt style (cel-shading via OpenCV, watercolour, oil, pixel, neon, vintage, sketch); no generative model.',
+  'Classical restyle: the photo takes the colours of the chosen style reference (Lab colour transfer) or of the prompt palette, and the prompt style (cel-shading via OpenCV, watercolour, oil, pixel, neon, vintage, sketch), mixed in by strength; no generative model.',
   'oil',
 );
 
 export const maiImg2imgPortrait = restyleModule(
   'mai_img2img_portrait',
-  'Classical portrait restyle: OpenCV cel-shading (bilateral smoothing, colour quantisation, outlines) graded to the prompt palette; other styles on request; no generative model.',
+  "Classical portrait restyle: OpenCV cel-shading (bilateral smoothing, colour quantisation, outlines) graded to the prompt palette or a style reference's colours; other styles on request; no generative model.",
   'anime',
 );
 

@@ -1,9 +1,15 @@
 /** text2image: procedural, seeded composition driven by the prompt (no generative model ships on npm). */
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
-import { MAX_IMAGES_PER_TASK, sizeForAspect } from '../../../src/core/generation-limits';
+import { z } from 'zod';
+import {
+  IMAGE_MODES,
+  MAX_IMAGES_PER_TASK,
+  NEGATIVE_PROMPT_MAX_LENGTH,
+  sizeForAspect,
+} from '../../../src/core/generation-limits';
 import { STYLES } from '../prompt-features';
-import { aspectRatioParam, numberParam, optionalChoiceParam, promptParam } from '../params';
+import { aspectRatioParam, choiceParam, numberParam, optionalChoiceParam, promptParam } from '../params';
 import { defineModule } from '../define-module';
 import { imageOutput } from '../outputs';
 import { renderPromptImage } from '../procedural/render-prompt-image';
@@ -15,13 +21,22 @@ export const TEXT2IMAGE_LONG_SIDE = 1024;
 export const text2image = defineModule({
   key: 'text2image',
   description:
-    'Procedural: a seeded vector composition whose palette, subjects, style and mood come from the prompt words (no neural model).',
+    'Procedural: a seeded vector composition whose palette, subjects, style and mood come from the prompt words, minus what the negative prompt names; pro mode draws more detail, supersampled (no neural model).',
   fileParams: {},
   params: {
     prompt: promptParam(true),
     aspect_ratio: aspectRatioParam,
     style: optionalChoiceParam('style', STYLES),
     num: numberParam('num', 1, MAX_IMAGES_PER_TASK, 1, true),
+    mode: choiceParam('mode', IMAGE_MODES, 'standard'),
+    negative_prompt: z
+      .string({ error: 'negative_prompt must be text' })
+      .trim()
+      .max(
+        NEGATIVE_PROMPT_MAX_LENGTH,
+        `negative_prompt must be at most ${NEGATIVE_PROMPT_MAX_LENGTH} characters`,
+      )
+      .default(''),
   },
   async run(job, p) {
     const { width, height } = sizeForAspect(p.aspect_ratio, TEXT2IMAGE_LONG_SIDE);
@@ -34,6 +49,8 @@ export const text2image = defineModule({
         width,
         height,
         style: p.style,
+        negativePrompt: p.negative_prompt,
+        mode: p.mode,
       });
       const file = path.join(job.outDir, p.num === 1 ? 'image.png' : `image-${i + 1}.png`);
       await writeFile(file, png);

@@ -5,6 +5,7 @@ import type { SeededRandom } from '../seeded-random';
 import type { RgbImage } from '../neural/esrgan';
 import { loadOpenCv } from '../neural/opencv';
 import { finishScene } from './style-finish';
+import { transferColours } from './colour-transfer';
 
 /** Cel-shading: bilateral smoothing, colour quantisation and dark Canny outlines. */
 export async function celShade(img: RgbImage): Promise<Buffer> {
@@ -44,17 +45,39 @@ function gradeSvg(f: PromptFeatures, w: number, h: number): Buffer {
   );
 }
 
-/** Returns PNG bytes: the photo graded to the prompt palette and restyled, mixed with the original by strength. */
+/**
+ * Returns PNG bytes: the photo graded to the prompt palette (or, given a style reference, to the reference's
+ * colours and tones) and restyled, mixed with the original by strength.
+ */
 export async function stylePhoto(
   img: RgbImage,
   f: PromptFeatures,
   style: Style,
   strength: number,
   rng: SeededRandom,
+  reference?: RgbImage,
 ): Promise<Buffer> {
   const { width: w, height: h } = img;
   const raw = { raw: { width: w, height: h, channels: 3 as const } };
-  const graded = await sharp(img.data, raw)
+  const graded = reference ? transferColours(img, reference) : await paletteGrade(img, f, strength);
+  const styled =
+    style === 'anime'
+      ? await celShade({ data: graded, width: w, height: h })
+      : await sharp(await finishScene(await sharp(graded, raw).png().toBuffer(), style, rng, w, h))
+          .removeAlpha()
+          .raw()
+          .toBuffer();
+  const out = Buffer.alloc(img.data.length);
+  for (let i = 0; i < out.length; i++)
+    out[i] = Math.round(img.data[i] * (1 - strength) + styled[i] * strength);
+  return sharp(out, raw).png().toBuffer();
+}
+
+/** The photo under a soft-light wash of the prompt palette (stronger with strength), as raw RGB. */
+async function paletteGrade(img: RgbImage, f: PromptFeatures, strength: number): Promise<Buffer> {
+  const { width: w, height: h } = img;
+  const raw = { raw: { width: w, height: h, channels: 3 as const } };
+  return sharp(img.data, raw)
     .composite([
       {
         input: await sharp(gradeSvg(f, w, h))
@@ -67,15 +90,4 @@ export async function stylePhoto(
     .removeAlpha()
     .raw()
     .toBuffer();
-  const styled =
-    style === 'anime'
-      ? await celShade({ data: graded, width: w, height: h })
-      : await sharp(await finishScene(await sharp(graded, raw).png().toBuffer(), style, rng, w, h))
-          .removeAlpha()
-          .raw()
-          .toBuffer();
-  const out = Buffer.alloc(img.data.length);
-  for (let i = 0; i < out.length; i++)
-    out[i] = Math.round(img.data[i] * (1 - strength) + styled[i] * strength);
-  return sharp(out, raw).png().toBuffer();
 }

@@ -1,6 +1,6 @@
 /** Builds the SVG of a seeded scene from prompt features: sky, then each named subject as simple vector shapes. */
 import type { PromptFeatures, Subject } from '../prompt-features';
-import { hsl } from '../prompt-features';
+import { clearOfHues, hsl as rawHsl } from '../prompt-features';
 import type { SeededRandom } from '../seeded-random';
 
 interface Canvas {
@@ -12,10 +12,17 @@ interface Canvas {
   /** Outline attributes for styles that draw ink lines. */
   stroke: string;
   opacity: number;
+  /** How many elements a subject gets, relative to the standard scene (2 in pro mode). */
+  detail: number;
 }
 
 const n = (v: number) => Math.round(v * 10) / 10;
 
+/** A colour whose hue keeps clear of the hues the negative prompt names. */
+const hslFor = (c: Canvas, h: number, s: number, l: number) => rawHsl(clearOfHues(h, c.f.avoidHues), s, l);
+
+// Shapes fade with fill-opacity, not opacity: librsvg gives each `opacity` element a whole-canvas layer, which
+// made a city's windows take seconds at HD sizes (same look for a shape without a stroke).
 function sky(c: Canvas): string {
   const { palette } = c.f;
   return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.skyTop}"/><stop offset="1" stop-color="${palette.skyBottom}"/></linearGradient>
@@ -23,12 +30,11 @@ function sky(c: Canvas): string {
 <rect width="${c.w}" height="${c.h}" fill="url(#sky)"/>`;
 }
 
-function stars(c: Canvas): string {
-  const r = c.rng.fork('stars');
+function stars(c: Canvas, r: SeededRandom): string {
   let out = '';
   const count = Math.round((c.w * c.h) / 9000);
   for (let i = 0; i < count; i++) {
-    out += `<circle cx="${n(r.range(0, c.w))}" cy="${n(r.range(0, c.horizon))}" r="${n(r.range(0.6, 2.4))}" fill="#fff" opacity="${n(r.range(0.4, 1))}"/>`;
+    out += `<circle cx="${n(r.range(0, c.w))}" cy="${n(r.range(0, c.horizon))}" r="${n(r.range(0.6, 2.4))}" fill="#fff" fill-opacity="${n(r.range(0.4, 1))}"/>`;
   }
   return out;
 }
@@ -38,7 +44,7 @@ function orb(c: Canvas, label: string, color: string, size: number): string {
   const x = r.range(c.w * 0.15, c.w * 0.85);
   const y = r.range(c.h * 0.1, c.horizon * 0.6);
   const rad = Math.min(c.w, c.h) * size;
-  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad * 2.2)}" fill="url(#glow)" opacity="0.5"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${color}" ${c.stroke}/>`;
+  return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad * 2.2)}" fill="url(#glow)" fill-opacity="0.5"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${color}" ${c.stroke}/>`;
 }
 
 function planet(c: Canvas): string {
@@ -50,15 +56,14 @@ function planet(c: Canvas): string {
   return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${color}" ${c.stroke}/><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rad * 1.8)}" ry="${n(rad * 0.4)}" fill="none" stroke="${c.f.palette.accents[0]}" stroke-width="${n(rad * 0.12)}" transform="rotate(${n(r.range(-25, 25))} ${n(x)} ${n(y)})"/>`;
 }
 
-function clouds(c: Canvas): string {
-  const r = c.rng.fork('cloud');
+function clouds(c: Canvas, r: SeededRandom): string {
   let out = '';
   for (let i = 0; i < r.int(2, 5); i++) {
     const x = r.range(0, c.w);
     const y = r.range(c.h * 0.08, c.horizon * 0.7);
     const s = r.range(0.06, 0.14) * c.w;
     for (let j = 0; j < 4; j++) {
-      out += `<ellipse cx="${n(x + (j - 1.5) * s * 0.6)}" cy="${n(y + r.range(-s * 0.15, s * 0.15))}" rx="${n(s * r.range(0.5, 0.8))}" ry="${n(s * r.range(0.3, 0.45))}" fill="#fff" opacity="${n(0.55 * c.opacity)}"/>`;
+      out += `<ellipse cx="${n(x + (j - 1.5) * s * 0.6)}" cy="${n(y + r.range(-s * 0.15, s * 0.15))}" rx="${n(s * r.range(0.5, 0.8))}" ry="${n(s * r.range(0.3, 0.45))}" fill="#fff" fill-opacity="${n(0.55 * c.opacity)}"/>`;
     }
   }
   return out;
@@ -67,16 +72,23 @@ function clouds(c: Canvas): string {
 function mountains(c: Canvas): string {
   const r = c.rng.fork('mountain');
   let out = '';
-  for (let layer = 0; layer < 3; layer++) {
-    const base = c.horizon + layer * c.h * 0.04;
+  // Pro scenes have more, fainter ranges; the standard scene has three.
+  const layers = c.detail > 1 ? 5 : 3;
+  for (let layer = 0; layer < layers; layer++) {
+    const base = c.horizon + (layer * c.h * 0.12) / layers;
     let d = `M0 ${n(base)}`;
     const peaks = r.int(3, 6);
     for (let i = 0; i <= peaks; i++) {
       const x = (c.w / peaks) * i;
-      d += ` L${n(x - c.w / peaks / 2)} ${n(base - r.range(0.12, 0.38) * c.h * (1 - layer * 0.25))} L${n(x)} ${n(base - r.range(0, 0.08) * c.h)}`;
+      d += ` L${n(x - c.w / peaks / 2)} ${n(base - r.range(0.12, 0.38) * c.h * (1 - (layer * 0.75) / layers))} L${n(x)} ${n(base - r.range(0, 0.08) * c.h)}`;
     }
     d += ` L${c.w} ${n(base)} L${c.w} ${c.h} L0 ${c.h} Z`;
-    const color = hsl(c.f.hues[0] + 200 + layer * 10, 0.3, (c.f.palette.dark ? 0.12 : 0.45) - layer * 0.1);
+    const color = hslFor(
+      c,
+      c.f.hues[0] + 200 + layer * 10,
+      0.3,
+      (c.f.palette.dark ? 0.12 : 0.45) - (layer * 0.3) / layers,
+    );
     out += `<path d="${d}" fill="${color}" ${c.stroke}/>`;
   }
   return out;
@@ -88,10 +100,11 @@ function ground(c: Canvas): string {
 
 function sea(c: Canvas): string {
   const r = c.rng.fork('sea');
-  const color = hsl(200 + r.range(-15, 15), 0.6, c.f.palette.dark ? 0.15 : 0.4);
+  const color = hslFor(c, 200 + r.range(-15, 15), 0.6, c.f.palette.dark ? 0.15 : 0.4);
   let out = `<rect x="0" y="${n(c.horizon)}" width="${c.w}" height="${n(c.h - c.horizon)}" fill="${color}"/>`;
-  for (let i = 0; i < 7; i++) {
-    const y = c.horizon + ((c.h - c.horizon) / 7) * (i + 0.5);
+  const lines = 7 * c.detail;
+  for (let i = 0; i < lines; i++) {
+    const y = c.horizon + ((c.h - c.horizon) / lines) * (i + 0.5);
     const amp = 3 + i * 2;
     const len = c.w / r.int(4, 9);
     let d = `M0 ${n(y)}`;
@@ -109,11 +122,11 @@ function city(c: Canvas): string {
     const bw = r.range(0.04, 0.1) * c.w;
     const bh = r.range(0.12, 0.45) * c.h;
     const top = c.horizon - bh;
-    out += `<rect x="${n(x)}" y="${n(top)}" width="${n(bw)}" height="${n(bh + (c.h - c.horizon))}" fill="${hsl(c.f.hues[0] + 220, 0.25, c.f.palette.dark ? 0.1 : 0.3 + r.range(0, 0.15))}" ${c.stroke}/>`;
+    out += `<rect x="${n(x)}" y="${n(top)}" width="${n(bw)}" height="${n(bh + (c.h - c.horizon))}" fill="${hslFor(c, c.f.hues[0] + 220, 0.25, c.f.palette.dark ? 0.1 : 0.3 + r.range(0, 0.15))}" ${c.stroke}/>`;
     for (let wy = top + 8; wy < c.horizon - 8; wy += 14) {
       for (let wx = x + 5; wx < x + bw - 8; wx += 11) {
         if (r.chance(0.45))
-          out += `<rect x="${n(wx)}" y="${n(wy)}" width="5" height="7" fill="${c.f.palette.accents[0]}" opacity="0.85"/>`;
+          out += `<rect x="${n(wx)}" y="${n(wy)}" width="5" height="7" fill="${c.f.palette.accents[0]}" fill-opacity="0.85"/>`;
       }
     }
     x += bw + r.range(0, 0.015) * c.w;
@@ -121,14 +134,13 @@ function city(c: Canvas): string {
   return out;
 }
 
-function trees(c: Canvas): string {
-  const r = c.rng.fork('tree');
+function trees(c: Canvas, r: SeededRandom): string {
   let out = '';
   for (let i = 0; i < r.int(3, 9); i++) {
     const x = r.range(0, c.w);
     const base = r.range(c.horizon, c.h * 0.95);
     const h = r.range(0.1, 0.25) * c.h * (base / c.h);
-    const green = hsl(110 + r.range(-25, 25), 0.45, c.f.palette.dark ? 0.12 : r.range(0.22, 0.38));
+    const green = hslFor(c, 110 + r.range(-25, 25), 0.45, c.f.palette.dark ? 0.12 : r.range(0.22, 0.38));
     out += `<rect x="${n(x - h * 0.04)}" y="${n(base - h * 0.25)}" width="${n(h * 0.08)}" height="${n(h * 0.25)}" fill="#5b3a1e"/>`;
     out += r.chance(0.5)
       ? `<path d="M${n(x)} ${n(base - h)} L${n(x - h * 0.3)} ${n(base - h * 0.2)} L${n(x + h * 0.3)} ${n(base - h * 0.2)} Z" fill="${green}" ${c.stroke}/>`
@@ -153,11 +165,10 @@ function houses(c: Canvas): string {
 
 function road(c: Canvas): string {
   const mid = c.w * c.rng.fork('road').range(0.4, 0.6);
-  return `<path d="M${n(mid - c.w * 0.01)} ${n(c.horizon)} L${n(mid + c.w * 0.01)} ${n(c.horizon)} L${n(c.w * 0.75)} ${c.h} L${n(c.w * 0.25)} ${c.h} Z" fill="#444" opacity="0.9"/><path d="M${n(mid)} ${n(c.horizon)} L${n(c.w * 0.5)} ${c.h}" stroke="#fd5" stroke-width="4" stroke-dasharray="18 14"/>`;
+  return `<path d="M${n(mid - c.w * 0.01)} ${n(c.horizon)} L${n(mid + c.w * 0.01)} ${n(c.horizon)} L${n(c.w * 0.75)} ${c.h} L${n(c.w * 0.25)} ${c.h} Z" fill="#444" fill-opacity="0.9"/><path d="M${n(mid)} ${n(c.horizon)} L${n(c.w * 0.5)} ${c.h}" stroke="#fd5" stroke-width="4" stroke-dasharray="18 14"/>`;
 }
 
-function flowers(c: Canvas): string {
-  const r = c.rng.fork('flower');
+function flowers(c: Canvas, r: SeededRandom): string {
   let out = '';
   for (let i = 0; i < r.int(3, 8); i++) {
     const x = r.range(0, c.w);
@@ -174,8 +185,7 @@ function flowers(c: Canvas): string {
   return out;
 }
 
-function birds(c: Canvas): string {
-  const r = c.rng.fork('bird');
+function birds(c: Canvas, r: SeededRandom): string {
   let out = '';
   for (let i = 0; i < r.int(3, 8); i++) {
     const x = r.range(0, c.w);
@@ -201,11 +211,10 @@ function heart(c: Canvas): string {
   const s = Math.min(c.w, c.h) * r.range(0.12, 0.2);
   const x = c.w * r.range(0.35, 0.65);
   const y = c.h * r.range(0.3, 0.5);
-  return `<path d="M${n(x)} ${n(y + s * 0.9)} C${n(x - s * 1.4)} ${n(y)} ${n(x - s * 0.7)} ${n(y - s * 0.9)} ${n(x)} ${n(y - s * 0.3)} C${n(x + s * 0.7)} ${n(y - s * 0.9)} ${n(x + s * 1.4)} ${n(y)} ${n(x)} ${n(y + s * 0.9)} Z" fill="${hsl(350, 0.8, 0.55)}" ${c.stroke}/>`;
+  return `<path d="M${n(x)} ${n(y + s * 0.9)} C${n(x - s * 1.4)} ${n(y)} ${n(x - s * 0.7)} ${n(y - s * 0.9)} ${n(x)} ${n(y - s * 0.3)} C${n(x + s * 0.7)} ${n(y - s * 0.9)} ${n(x + s * 1.4)} ${n(y)} ${n(x)} ${n(y + s * 0.9)} Z" fill="${hslFor(c, 350, 0.8, 0.55)}" ${c.stroke}/>`;
 }
 
-function fish(c: Canvas): string {
-  const r = c.rng.fork('fish');
+function fish(c: Canvas, r: SeededRandom): string {
   let out = '';
   for (let i = 0; i < r.int(2, 6); i++) {
     const s = r.range(0.03, 0.07) * c.w;
@@ -218,8 +227,7 @@ function fish(c: Canvas): string {
 }
 
 /** Abstract composition for prompts that name no known subject: seeded blobs, circles and polygons in the palette. */
-function abstract(c: Canvas): string {
-  const r = c.rng.fork('abstract');
+function abstract(c: Canvas, r: SeededRandom): string {
   let out = '';
   const count = c.f.style === 'minimal' ? r.int(3, 6) : r.int(8, 18);
   for (let i = 0; i < count; i++) {
@@ -246,8 +254,18 @@ function abstract(c: Canvas): string {
 
 const LAND: Subject[] = ['tree', 'house', 'person', 'road', 'flower'];
 
-/** The whole scene as an SVG document of the given size. */
-export function sceneSvg(f: PromptFeatures, rng: SeededRandom, w: number, h: number): string {
+/**
+ * A scattered subject drawn `detail` times: the first pass is the standard scene's (same random stream), each
+ * further pass adds as many again from a stream of its own, so pro scenes hold more of everything.
+ */
+function passes(c: Canvas, label: string, draw: (c: Canvas, r: SeededRandom) => string): string {
+  let out = '';
+  for (let pass = 0; pass < c.detail; pass++) out += draw(c, c.rng.fork(pass ? `${label}-${pass}` : label));
+  return out;
+}
+
+/** The whole scene as an SVG document of the given size; `detail` 2 draws more of each subject (pro mode). */
+export function sceneSvg(f: PromptFeatures, rng: SeededRandom, w: number, h: number, detail = 1): string {
   const ink = f.style === 'anime' || f.style === 'sketch';
   const c: Canvas = {
     w,
@@ -257,26 +275,27 @@ export function sceneSvg(f: PromptFeatures, rng: SeededRandom, w: number, h: num
     rng,
     stroke: ink ? `stroke="${f.palette.ink}" stroke-width="${Math.max(2, Math.round(w / 300))}"` : '',
     opacity: f.style === 'watercolor' ? 0.7 : 1,
+    detail,
   };
   const has = (s: Subject) => f.subjects.includes(s);
   const parts: string[] = [sky(c)];
-  if (has('stars') || f.palette.dark) parts.push(stars(c));
+  if (has('stars') || f.palette.dark) parts.push(passes(c, 'stars', stars));
   if (has('planet')) parts.push(planet(c));
-  if (has('sun')) parts.push(orb(c, 'sun', hsl(45, 1, 0.6), 0.09));
+  if (has('sun')) parts.push(orb(c, 'sun', hslFor(c, 45, 1, 0.6), 0.09));
   if (has('moon')) parts.push(orb(c, 'moon', '#f4f1de', 0.07));
-  if (has('cloud')) parts.push(clouds(c));
-  if (has('bird')) parts.push(birds(c));
+  if (has('cloud')) parts.push(passes(c, 'cloud', clouds));
+  if (has('bird')) parts.push(passes(c, 'bird', birds));
   if (has('mountain')) parts.push(mountains(c));
   if (has('city')) parts.push(city(c));
   if (has('sea') || has('fish')) parts.push(sea(c));
   else if (f.subjects.some((s) => LAND.includes(s))) parts.push(ground(c));
   if (has('road')) parts.push(road(c));
   if (has('house')) parts.push(houses(c));
-  if (has('tree')) parts.push(trees(c));
-  if (has('flower')) parts.push(flowers(c));
-  if (has('fish')) parts.push(fish(c));
+  if (has('tree')) parts.push(passes(c, 'tree', trees));
+  if (has('flower')) parts.push(passes(c, 'flower', flowers));
+  if (has('fish')) parts.push(passes(c, 'fish', fish));
   if (has('person')) parts.push(person(c));
   if (has('heart')) parts.push(heart(c));
-  if (f.subjects.length === 0) parts.push(abstract(c));
+  if (f.subjects.length === 0) parts.push(passes(c, 'abstract', abstract));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${parts.join('')}</svg>`;
 }

@@ -10,7 +10,17 @@ import {
 } from '../../../../src/features/generator/fields/form-values';
 import { MODULE_FIELDS, VIDEO_ENHANCER } from '../../../../src/features/generator/module-fields';
 import { effect } from '../../../../server/engine/modules/effect';
-import { effectField, hdField, photosField, sourceVideoField } from '../../../../server/seed/template-fields';
+import { image2video, text2video } from '../../../../server/engine/modules/video-generate';
+import {
+  cameraField,
+  effectField,
+  endFrameField,
+  hdField,
+  imageField,
+  motionField,
+  photosField,
+  sourceVideoField,
+} from '../../../../server/seed/template-fields';
 
 const linkage: TemplateField = {
   field: 'voice',
@@ -119,5 +129,27 @@ describe('template form values', () => {
     const remix = [sourceVideoField, effectField('Dance Remix', 5), hdField];
     const clip = toParams(remix, { ...initialValues(remix), video: 'v1' });
     expect(effect.validate(clip)).toMatchObject({ video: 'v1', effect: 'fade_in' });
+  });
+
+  it('the seeded image-to-video form sends the end frame once uploaded, nothing while its switch is off', () => {
+    const form = [imageField(), endFrameField, motionField, hdField];
+    const off = toParams(form, { ...initialValues(form), image: 'f1' });
+    expect(off).toEqual({ image: 'f1', motion: 'medium', hd: false });
+    const on = toParams(form, { ...initialValues(form), image: 'f1', end_image: 'f2' });
+    expect(image2video.validate(on)).toEqual({
+      image: 'f1',
+      end_image: 'f2',
+      motion: 'medium',
+      hd: false,
+      duration: 5,
+      prompt: '',
+    });
+  });
+
+  it('the seeded camera field holds and sends the move, which text-to-video reads', () => {
+    const form = [cameraField];
+    expect(toParams(form, initialValues(form))).toEqual({ camera: 'locked' });
+    expect(linkageParent(cameraField, 'counterclockwise')).toBe('orbit');
+    expect(text2video.validate({ prompt: 'x', camera: 'counterclockwise' }).camera).toBe('counterclockwise');
   });
 });
