@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import sharp from 'sharp';
 import { test, expect, type Page } from '@playwright/test';
 import { saveScreen } from './support/screens';
 import { balance, creditMoves, removeServer, startOwnServer } from './support/tasks';
@@ -116,7 +121,35 @@ test('background remover: a transparent cut-out of the photo', async ({ page }) 
   await expectInLibrary(page, server.url, 'Background remover', /\.png$/);
 });
 
-test('a template replaces the form with its fields and prompt, and generates', async ({ page }) => {
+/** Mean colours of the result video's first and last frames, decoded with ffmpeg from the file the page plays. */
+async function firstAndLastColour(page: Page): Promise<[number[], number[]]> {
+  const video = page.getByRole('main').locator('.generator-output video.result-media');
+  const src = await video.getAttribute('src');
+  const res = await page.request.get(new URL(src ?? '', page.url()).href);
+  expect(res.ok()).toBe(true);
+  const file = path.resolve('.tmp/e2e-inputs/end-frame-result.mp4');
+  fs.writeFileSync(file, await res.body());
+  const raw = execFileSync(ffmpeg.path, [
+    ...['-loglevel', 'error', '-i', file],
+    ...['-vf', 'scale=4:4', '-pix_fmt', 'rgb24', '-f', 'rawvideo', 'pipe:1'],
+  ]);
+  const size = 4 * 4 * 3;
+  const mean = (at: number) =>
+    [0, 1, 2].map((c) => {
+      let sum = 0;
+      for (let i = at + c; i < at + size; i += 3) sum += raw[i];
+      return sum / 16;
+    });
+  return [mean(0), mean(raw.length - size)];
+}
+
+test('a template replaces the form with its fields and prompt, and ends on the chosen end frame', async ({
+  page,
+}, testInfo) => {
+  // A flat green end frame with a white disc: nothing like the blue-yellow start photo.
+  const endFrame = path.resolve('.tmp/e2e-inputs/end-frame.png');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><rect width="480" height="480" fill="#1fbf4a"/><circle cx="240" cy="240" r="100" fill="#fff"/></svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(endFrame);
   await open(page, 'image-to-video');
   const templates = page.getByRole('region', { name: 'Templates' });
   const use = templates.getByRole('button', { name: /^Use template / }).first();
@@ -124,7 +157,16 @@ test('a template replaces the form with its fields and prompt, and generates', a
   const form = page.getByRole('form', { name: 'Generator settings' });
   await expect(form.getByLabel('Prompt')).not.toHaveValue('');
   await uploadInput(page, inputs.photo, 'Photo');
+  await form.getByRole('switch', { name: 'End frame' }).check();
+  await uploadInput(page, endFrame, 'End frame', 1);
   await setSlider(page, 'Duration', 2);
   await pressGenerate(page);
   await expectVideo(page, 2);
+  const [first, last] = await firstAndLastColour(page);
+  await page.getByRole('main').locator('.generator-output').scrollIntoViewIfNeeded();
+  await saveScreen(page, testInfo, 'gen-image-to-video-end-frame');
+  // The clip starts on the photo (green and red about even) and ends on the end frame (green well ahead).
+  const greenLead = (rgb: number[]) => rgb[1] - Math.max(rgb[0], rgb[2]);
+  expect(greenLead(first)).toBeLessThan(20);
+  expect(greenLead(last)).toBeGreaterThan(greenLead(first) + 50);
 });
