@@ -1,5 +1,6 @@
 import type { ExploreType, RequestField } from '../../src/core/contract/explore';
 import { textTable } from './text-table';
+import { EFFECT_DURATION, EFFECTS, VIDEO_STYLES } from '../../src/core/generation-limits';
 import { imageSpec, THUMB_SIZES, videoSpec, type SeedMediaSpec } from './media-spec';
 
 /** One seeded explore sample: title, prompt, aspect ratio; algorithm and module say which generator made it. */
@@ -113,18 +114,47 @@ export interface ExploreSeed {
   ageSeconds: number;
 }
 
+/**
+ * The settings an explore item was "made" with: exactly the fields its generator's form takes, with values the
+ * form offers, so Go Create (and the demos built from these) fill the form and nothing is dropped or refused.
+ */
 function requestFields(sample: Sample, algorithm: string, index: number): RequestField[] {
-  const fields: RequestField[] = [
-    { field: 'prompt', val: sample.prompt },
-    { field: 'ratio', val: sample.ratio },
-  ];
-  if (algorithm === 'text2video' || algorithm === 'image2video') {
-    fields.push({ field: 'duration', val: index % 2 ? 5 : 8 }, { field: 'hd', val: index % 3 === 0 });
+  const pick = <T>(list: readonly T[]) => list[index % list.length];
+  const prompt = { field: 'prompt', val: sample.prompt };
+  const ratio = { field: 'aspect_ratio', val: sample.ratio };
+  switch (algorithm) {
+    case 'text2video':
+      return [
+        prompt,
+        ratio,
+        { field: 'duration', val: index % 2 ? 5 : 8 },
+        { field: 'style', val: pick(['neon', 'vintage', 'watercolor']) },
+      ];
+    case 'image2video':
+      return [prompt, { field: 'duration', val: index % 2 ? 5 : 8 }];
+    case 'video2video':
+      return [{ field: 'style', val: pick(VIDEO_STYLES) }];
+    case 'effect':
+      return [
+        { field: 'effect', val: pick(EFFECTS) },
+        { field: 'duration', val: EFFECT_DURATION.default },
+      ];
+    case 'text2image':
+      return [
+        prompt,
+        ratio,
+        { field: 'style', val: pick(['neon', 'anime', 'watercolor']) },
+        { field: 'num', val: 1 },
+      ];
+    case 'image2image':
+      return [
+        prompt,
+        { field: 'style', val: pick(['oil', 'anime', 'sketch']) },
+        { field: 'strength', val: 0.6 },
+      ];
+    default:
+      return [prompt];
   }
-  if (algorithm === 'text2image')
-    fields.push({ field: 'style', val: ['cinematic', 'anime', 'watercolor'][index % 3] });
-  if (algorithm === 'image2image') fields.push({ field: 'strength', val: 0.6 });
-  return fields;
 }
 
 /** The 60 explore samples: video and image interleaved, ids 1…60. */

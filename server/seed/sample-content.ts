@@ -127,7 +127,7 @@ export function demoSeeds(explore: ExploreSeed[], templates: TemplateSeed[]): De
       module: t.module,
       thumb: t.thumb,
       preview: t.preview,
-      fields: [{ field: 'effect_id', val: t.fields.find((f) => f.field === 'effect_id')?.default ?? '' }],
+      fields: [{ field: 'effect', val: t.fields.find((f) => f.field === 'effect')?.default ?? '' }],
     });
   }
   return demos;

@@ -4,7 +4,7 @@ import { PROMPT_SAMPLES } from './sample-content';
 import type { SeedContent } from './seed-content';
 
 /** Bump when the seeded rows change; the next start rewrites them once. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const SEED_NAME = 'explore';
 
 export function seededVersion(db: Db): number | undefined {

@@ -6,7 +6,8 @@ import type { RequestField } from '../../core/contract/explore';
 const LABELS: Record<string, MessageDescriptor> = {
   prompt: msg`Prompt`,
   negative_prompt: msg`Negative prompt`,
-  ratio: msg`Aspect ratio`,
+  aspect_ratio: msg`Aspect ratio`,
+  effect: msg`Effect`,
   duration: msg`Duration`,
   hd: msg`HD`,
   style: msg`Style`,

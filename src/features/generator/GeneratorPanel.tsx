@@ -6,6 +6,7 @@ import type { TemplateField } from '../../core/contract/templates';
 import { TemplateForm } from './fields/TemplateForm';
 import { fieldText } from './fields/field-copy';
 import {
+  applicableValues,
   carryValues,
   initialValues,
   missingRequired,
@@ -77,7 +78,7 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
   // A new field list (another mode or template) keeps what the user entered where the field carries over.
   useEffect(() => setValues((prev) => carryValues(fields, prev)), [fields]);
   useEffect(() => {
-    if (preset) setValues((prev) => ({ ...prev, ...preset.values }));
+    if (preset) setValues((prev) => ({ ...prev, ...applicableValues(fields, preset.values) }));
     // Only a new preset key applies; the same preset re-rendered must not overwrite the user's edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preset?.key]);

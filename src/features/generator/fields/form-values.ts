@@ -87,3 +87,32 @@ export function linkageParent(field: TemplateField, leaf: FieldValue): string | 
   const parent = field.options?.find((o) => o.children?.some((c) => c.value === leaf));
   return parent?.value ?? field.options?.[0]?.value;
 }
+
+/** Whether `value` is one the field can hold: a listed option for choices, within bounds for sliders. */
+function fitsField(field: TemplateField, value: FieldValue): boolean {
+  if (value === null || UPLOAD_WIDGETS.has(field.type) || field.type === 'img_switch') return true;
+  if (field.type === 'num_slider') {
+    return typeof value === 'number' && value >= (field.min ?? -Infinity) && value <= (field.max ?? Infinity);
+  }
+  if (field.type === 'button_switch') return typeof value === 'boolean';
+  if (field.type === 'longtext') return typeof value === 'string';
+  if (!field.options?.length) return true;
+  const leaves =
+    field.type === 'linkage_list_two' ? field.options.flatMap((o) => o.children ?? [o]) : field.options;
+  const ok = (v: unknown) => leaves.some((o) => o.value === v);
+  return Array.isArray(value) ? value.every(ok) : ok(value);
+}
+
+/**
+ * The part of a preset (explore item, example, template) this form can take: values of its own fields that the
+ * field can hold. A value the form cannot show (another generator's setting, an option this form lacks) would
+ * otherwise be sent unseen and refused by the engine.
+ */
+export function applicableValues(fields: readonly TemplateField[], preset: FieldValues): FieldValues {
+  const taken: FieldValues = {};
+  for (const field of fields) {
+    const value = preset[field.field];
+    if (value !== undefined && fitsField(field, value)) taken[field.field] = value;
+  }
+  return taken;
+}
