@@ -25,6 +25,8 @@ test.describe('template preview page', () => {
       hero(page).getByRole('definition').filter({ hasText: 'Epic drone flight over snowy' }),
     ).toBeVisible();
     await expect(hero(page).getByRole('definition').filter({ hasText: '16:9' })).toBeVisible();
+    // A two-level choice is named by its group and its option.
+    await expect(hero(page).getByRole('definition').filter({ hasText: 'Static · Locked' })).toBeVisible();
     // The page hides the side menu.
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 

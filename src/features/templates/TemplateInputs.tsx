@@ -25,6 +25,12 @@ function presetText(i18n: I18n, field: TemplateField, on: string, off: string): 
       .map((o) => fieldText(i18n, o.label))
       .join(' · ');
   }
+  if (field.type === 'linkage_list_two') {
+    // The form holds the second level's choice: name it under its group.
+    const group = field.options?.find((o) => optionLabel(o.children, value));
+    const leaf = optionLabel(group?.children, value);
+    if (group && leaf) return `${fieldText(i18n, group.label)} · ${fieldText(i18n, leaf.label)}`;
+  }
   const option = optionLabel(field.options, value);
   if (option) return fieldText(i18n, option.label);
   return field.unit ? `${value} ${field.unit}` : String(value);
