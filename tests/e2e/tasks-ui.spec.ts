@@ -13,7 +13,7 @@ import {
   waitForServiceWorker,
 } from './support/tasks';
 import type { RunningServer } from './support/server';
-import type { CreateTaskData } from '../../src/core/contract/tasks';
+import type { CreateTaskData, TaskDto } from '../../src/core/contract/tasks';
 
 /** The prompt this file's server fails at run time (ENGINE_FAULT_PROMPT, a documented test hook). */
 const FAULT_PROMPT = 'this prompt makes the engine fail';
@@ -118,12 +118,26 @@ test('out of credits opens the upgrade prompt; one idempotency key makes one tas
     ),
   );
   expect(new Set(same).size).toBe(1);
+  const ids = [same[0]];
   for (let i = 0; i < 4; i++) {
-    await apiAs<CreateTaskData>(page, 'POST', '/v1/ai/create/text2image', {
+    const created = await apiAs<CreateTaskData>(page, 'POST', '/v1/ai/create/text2image', {
       params: { prompt: `spend ${i}` },
     });
+    ids.push(created.task_id);
   }
   expect((await creditMoves(page)).charges).toBe(5);
+  // A task of this generator still running would rightly make Generate ask to restart it: let them finish.
+  await expect
+    .poll(
+      async () => {
+        const tasks = await Promise.all(
+          ids.map((id) => apiAs<TaskDto>(page, 'GET', `/v1/ai/result/text2image/${id}`)),
+        );
+        return tasks.every((task) => task.end > 0);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   await page.reload();
   await expect(balance(page)).toHaveText(/0/);
