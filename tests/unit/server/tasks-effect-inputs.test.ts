@@ -2,8 +2,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { effect } from '../../../server/engine/modules/effect';
 import { countVideoFrames, probeMedia } from '../../../server/engine/probe';
-import { runEngineJob } from '../../../server/engine/run-engine-job';
-import type { UploadedFile } from '../../../src/core/contract/uploads';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import { TASK_STATUS_SUCCESS } from '../../../src/core/task-status';
@@ -15,37 +13,14 @@ import {
   startTestApp,
   waitFinished,
   type TestApp,
-  type TestUser,
 } from './support/test-app';
-import type { TestEngine } from './support/test-engine';
-import { fixtureDir, mp3Tone, mp4Clip, photo, upload } from './support/upload-fixtures';
-
-/** The real effect module, run in this thread (the queue and files are what this file tests, not workers). */
-function effectEngine(): TestEngine {
-  const engine: TestEngine = {
-    started: [],
-    finished: [],
-    moduleFor: (key) => (key === 'effect' ? effect : undefined),
-    async run(job) {
-      engine.started.push(job.taskId);
-      const output = await runEngineJob(job);
-      engine.finished.push(job.taskId);
-      return output;
-    },
-  };
-  return engine;
-}
+import { realModuleEngine } from './support/test-engine';
+import { fixtureDir, mp3Tone, mp4Clip, photo, uploadedFile } from './support/upload-fixtures';
 
 let t: TestApp;
 afterEach(async () => {
   await t?.app.close();
 });
-
-async function uploaded(user: TestUser, filename: string, data: Buffer): Promise<UploadedFile> {
-  const body = envelope<UploadedFile>(await upload(t.app, user, { filename, data }));
-  expect(body.code).toBe(0);
-  return body.data;
-}
 
 function outputPath(fileId: string): string {
   const row = t.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(fileId) as { path: string };
@@ -59,10 +34,10 @@ function taskCount(userId: number): number {
 
 describe('effect tasks with two photos or a video', () => {
   it('two uploaded photos make a charged task whose result is a clip with frames', async () => {
-    t = await startTestApp({ engine: effectEngine() });
+    t = await startTestApp({ engine: realModuleEngine(effect) });
     const user = await signIn(t.ctx);
-    const first = await uploaded(user, 'one.png', await photo(300, 400));
-    const second = await uploaded(user, 'two.jpg', await photo(360, 480, 'jpeg'));
+    const first = await uploadedFile(t.app, user, 'one.png', await photo(300, 400));
+    const second = await uploadedFile(t.app, user, 'two.jpg', await photo(360, 480, 'jpeg'));
     const created = envelope<CreateTaskData>(
       await createTask(t.app, user, 'effect', {
         images: [first.file, second.file],
@@ -82,9 +57,9 @@ describe('effect tasks with two photos or a video', () => {
   }, 60_000);
 
   it('an uploaded clip runs the effect over its frames and keeps its sound', async () => {
-    t = await startTestApp({ engine: effectEngine() });
+    t = await startTestApp({ engine: realModuleEngine(effect) });
     const user = await signIn(t.ctx);
-    const clip = await uploaded(user, 'dance.mp4', await mp4Clip(fixtureDir(), 2));
+    const clip = await uploadedFile(t.app, user, 'dance.mp4', await mp4Clip(fixtureDir(), 2));
     const created = envelope<CreateTaskData>(
       await createTask(t.app, user, 'effect', { video: clip.file, effect: 'flash' }),
     );
@@ -97,14 +72,14 @@ describe('effect tasks with two photos or a video', () => {
   }, 60_000);
 
   it('wrong counts, kinds and combinations are 490001 with a clear message, and charge nothing', async () => {
-    t = await startTestApp({ engine: effectEngine() });
+    t = await startTestApp({ engine: realModuleEngine(effect) });
     const user = await signIn(t.ctx);
     const other = await signIn(t.ctx);
-    const a = await uploaded(user, 'a.png', await photo(64, 64));
-    const b = await uploaded(user, 'b.png', await photo(64, 64));
-    const c = await uploaded(user, 'c.png', await photo(64, 64));
-    const tone = await uploaded(user, 'tone.mp3', await mp3Tone(fixtureDir()));
-    const foreign = await uploaded(other, 'theirs.png', await photo(64, 64));
+    const a = await uploadedFile(t.app, user, 'a.png', await photo(64, 64));
+    const b = await uploadedFile(t.app, user, 'b.png', await photo(64, 64));
+    const c = await uploadedFile(t.app, user, 'c.png', await photo(64, 64));
+    const tone = await uploadedFile(t.app, user, 'tone.mp3', await mp3Tone(fixtureDir()));
+    const foreign = await uploadedFile(t.app, other, 'theirs.png', await photo(64, 64));
     const cases: Array<[Record<string, unknown>, string]> = [
       [{}, 'Add an input: image (one photo), images (two photos) or video (a video clip).'],
       [{ images: [a.file] }, 'images must list exactly 2 uploaded photos (file ids)'],

@@ -3,8 +3,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { image2video } from '../../../server/engine/modules/video-generate';
-import { runEngineJob } from '../../../server/engine/run-engine-job';
-import type { UploadedFile } from '../../../src/core/contract/uploads';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import { TASK_STATUS_SUCCESS } from '../../../src/core/task-status';
@@ -17,37 +15,14 @@ import {
   startTestApp,
   waitFinished,
   type TestApp,
-  type TestUser,
 } from './support/test-app';
-import type { TestEngine } from './support/test-engine';
-import { fixtureDir, mp3Tone, photo, upload } from './support/upload-fixtures';
-
-/** The real image2video module, run in this thread. */
-function image2videoEngine(): TestEngine {
-  const engine: TestEngine = {
-    started: [],
-    finished: [],
-    moduleFor: (key) => (key === 'image2video' ? image2video : undefined),
-    async run(job) {
-      engine.started.push(job.taskId);
-      const output = await runEngineJob(job);
-      engine.finished.push(job.taskId);
-      return output;
-    },
-  };
-  return engine;
-}
+import { realModuleEngine } from './support/test-engine';
+import { fixtureDir, mp3Tone, photo, uploadedFile } from './support/upload-fixtures';
 
 let t: TestApp;
 afterEach(async () => {
   await t?.app.close();
 });
-
-async function uploaded(user: TestUser, filename: string, data: Buffer): Promise<UploadedFile> {
-  const body = envelope<UploadedFile>(await upload(t.app, user, { filename, data }));
-  expect(body.code).toBe(0);
-  return body.data;
-}
 
 /** A flat green picture with a white disc: nothing like the start photo. */
 function endPicture(): Promise<Buffer> {
@@ -57,11 +32,11 @@ function endPicture(): Promise<Buffer> {
 
 describe('image2video end frame', () => {
   it('an uploaded end frame is where the clip ends', async () => {
-    t = await startTestApp({ engine: image2videoEngine() });
+    t = await startTestApp({ engine: realModuleEngine(image2video) });
     const user = await signIn(t.ctx);
-    const start = await uploaded(user, 'start.png', await photo(320, 320));
+    const start = await uploadedFile(t.app, user, 'start.png', await photo(320, 320));
     const endBytes = await endPicture();
-    const end = await uploaded(user, 'end.png', endBytes);
+    const end = await uploadedFile(t.app, user, 'end.png', endBytes);
     const created = envelope<CreateTaskData>(
       await createTask(t.app, user, 'image2video', { image: start.file, end_image: end.file, duration: 2 }),
     );
@@ -80,12 +55,12 @@ describe('image2video end frame', () => {
   }, 60_000);
 
   it("someone else's file or a sound as the end frame is 490001 and charges nothing", async () => {
-    t = await startTestApp({ engine: image2videoEngine() });
+    t = await startTestApp({ engine: realModuleEngine(image2video) });
     const user = await signIn(t.ctx);
     const other = await signIn(t.ctx);
-    const start = await uploaded(user, 'start.png', await photo(64, 64));
-    const tone = await uploaded(user, 'tone.mp3', await mp3Tone(fixtureDir()));
-    const foreign = await uploaded(other, 'theirs.png', await photo(64, 64));
+    const start = await uploadedFile(t.app, user, 'start.png', await photo(64, 64));
+    const tone = await uploadedFile(t.app, user, 'tone.mp3', await mp3Tone(fixtureDir()));
+    const foreign = await uploadedFile(t.app, other, 'theirs.png', await photo(64, 64));
     const cases: Array<[string, string]> = [
       [foreign.file, 'end_image: file not found'],
       [tone.file, 'end_image must be image'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { AlgorithmModule, EngineJob } from '../../../../server/engine/types';
 import type { TaskEngine } from '../../../../server/queue/types';
+import { runEngineJob } from '../../../../server/engine/run-engine-job';
 
 /** Every step checks the signal, as a real module should. */
 async function steps(job: EngineJob, count: number, stepMs: number): Promise<void> {
@@ -79,6 +80,22 @@ export function testEngine(): TestEngine {
     async run(job) {
       engine.started.push(job.taskId);
       const output = await modules.get(job.algorithm)!.run(job);
+      engine.finished.push(job.taskId);
+      return output;
+    },
+  };
+  return engine;
+}
+
+/** One real engine module, run in this thread (the queue and files are under test, not the worker pool). */
+export function realModuleEngine(module: AlgorithmModule): TestEngine {
+  const engine: TestEngine = {
+    started: [],
+    finished: [],
+    moduleFor: (key) => (key === module.key ? module : undefined),
+    async run(job) {
+      engine.started.push(job.taskId);
+      const output = await runEngineJob(job);
       engine.finished.push(job.taskId);
       return output;
     },

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { runFfmpeg } from '../../../../server/engine/ffmpeg';
-import type { TestUser } from './test-app';
+import type { UploadedFile } from '../../../../src/core/contract/uploads';
+import { envelope, type TestUser } from './test-app';
 
 export function fixtureDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'upload-fixtures-'));
@@ -124,4 +125,16 @@ export function storedUploadFiles(dataDir: string): string[] {
   walk(path.join(dataDir, 'files'));
   walk(path.join(dataDir, 'tmp'));
   return found;
+}
+
+/** Uploads a file that must be accepted and returns its stored description. */
+export async function uploadedFile(
+  app: FastifyInstance,
+  user: TestUser,
+  filename: string,
+  data: Buffer,
+): Promise<UploadedFile> {
+  const body = envelope<UploadedFile>(await upload(app, user, { filename, data }));
+  if (body.code !== 0) throw new Error(`upload of ${filename} refused: ${body.msg}`);
+  return body.data;
 }
