@@ -24,6 +24,9 @@ test.describe('routes and menu', () => {
 
   test('the menu shows its groups and Free badges and navigates', async ({ page, isMobile }, testInfo) => {
     await page.goto('/ai/home');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create video, images and music with AI' }),
+    ).toBeVisible();
     await saveScreen(page, testInfo, 'home');
     if (isMobile) {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
