@@ -77,6 +77,8 @@ test.describe('explore', () => {
     await expect(detail.getByText('Prompt', { exact: true })).toBeVisible();
     await expect(settings.filter({ hasText: 'Slow aerial drift over turquoise ocean waves' })).toBeVisible();
     await expect(settings.filter({ hasText: '16:9' })).toBeVisible();
+    // A style reads as the generator's style picker names it.
+    await expect(settings.filter({ hasText: /^Neon$/ })).toBeVisible();
     await saveScreen(page, testInfo, 'explore-detail');
     await detail.getByRole('button', { name: 'Go Create' }).click();
     await expect(page).toHaveURL(/\/ai\/text-to-video$/);

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/Modal';
 import { useIsMobile } from '../../ui/use-media';
 import { openLoginDialog, sessionState } from '../session/session-state';
 import { useGoCreate } from '../templates/go-create';
+import { routeForm } from '../generator/module-fields';
 import { settingRows } from './setting-labels';
 import { ReportDialog } from './ReportDialog';
 import type { PreviewImage } from '../preview/ImagePreview';
@@ -28,7 +29,7 @@ export function ExploreDetail({ item, group, onClose }: Props) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const fields = useMemo(() => parseExploreRequest(item.request), [item.request]);
-  const rows = settingRows(fields, i18n);
+  const rows = settingRows(fields, i18n, routeForm(item.module)?.fields);
   const images: PreviewImage[] = useMemo(() => {
     const list = (group ?? [item]).filter((g) => g.type === 'image');
     return (list.length ? list : [item]).map((g) => ({ src: g.thumbnail, alt: g.title }));

@@ -4,7 +4,7 @@
  * (server/engine/ALGORITHMS.md); file fields carry uploaded file ids.
  */
 import type { TemplateField } from '../../core/contract/templates';
-import type { GeneratorModule } from '../../core/menu';
+import { APP_ROUTES, type GeneratorModule } from '../../core/menu';
 import { BACKGROUND_REMOVER_KEY } from '../../core/algorithms';
 import {
   ASPECT_RATIOS,
@@ -271,4 +271,12 @@ export function effectFields(effect: string): TemplateField[] {
     },
     durationField(EFFECT_DURATION),
   ];
+}
+
+/** The default form of the page a route name opens ('text-to-video', 'effect'…); undefined for non-generators. */
+export function routeForm(route: string): { fields: TemplateField[]; algorithm: string } | undefined {
+  if (route === 'effect' || route === 'effect/create')
+    return { fields: effectFields(''), algorithm: 'effect' };
+  const module = APP_ROUTES.find((r) => r.route === route)?.module;
+  return module ? { fields: MODULE_FIELDS[module], algorithm: MODULE_ALGORITHMS[module] } : undefined;
 }

@@ -1,40 +1,11 @@
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { templateInputs } from '../../core/template-rules';
-import type { TemplateField, TemplateFieldOption } from '../../core/contract/templates';
+import type { TemplateField } from '../../core/contract/templates';
 import { fieldText } from '../generator/fields/field-copy';
+import { fieldValueText } from '../generator/fields/value-text';
 
 /** Widgets the user fills with a file of their own. */
 const UPLOAD_TYPES = new Set(['single_img', 'img_switch', 'multi_img', 'single_video']);
-
-function optionLabel(options: readonly TemplateFieldOption[] | undefined, value: unknown) {
-  return options?.find((o) => String(o.value) === String(value));
-}
-
-/** The template's preset for a setting, in words; null when the user decides. */
-function presetText(i18n: I18n, field: TemplateField, on: string, off: string): string | null {
-  const value = field.default;
-  if (value === undefined || value === '') return null;
-  if (field.type === 'button_switch') return value ? on : off;
-  if (Array.isArray(value)) {
-    // linkage_list_two: the first level's choice, then the choice under it.
-    const first = optionLabel(field.options, value[0]);
-    const second = optionLabel(first?.children, value[1]);
-    return [first, second]
-      .filter((o): o is TemplateFieldOption => !!o)
-      .map((o) => fieldText(i18n, o.label))
-      .join(' · ');
-  }
-  if (field.type === 'linkage_list_two') {
-    // The form holds the second level's choice: name it under its group.
-    const group = field.options?.find((o) => optionLabel(o.children, value));
-    const leaf = optionLabel(group?.children, value);
-    if (group && leaf) return `${fieldText(i18n, group.label)} · ${fieldText(i18n, leaf.label)}`;
-  }
-  const option = optionLabel(field.options, value);
-  if (option) return fieldText(i18n, option.label);
-  return field.unit ? `${value} ${field.unit}` : String(value);
-}
 
 /**
  * What a template needs: the files the user adds (required or optional) and the settings it comes with (its
@@ -81,7 +52,7 @@ export function TemplateInputs({ fields }: { fields: readonly TemplateField[] })
               <div key={f.field} className={`template-setting setting-${f.field}`}>
                 <dt>{fieldText(i18n, f.label)}</dt>
                 <dd>
-                  {presetText(i18n, f, t`On`, t`Off`) ??
+                  {fieldValueText(i18n, f, f.default, t`On`, t`Off`) ??
                     (f.required ? t`You write it` : t`Your choice (optional)`)}
                 </dd>
               </div>

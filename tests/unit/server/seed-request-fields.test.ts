@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestField } from '../../../src/core/contract/explore';
 import type { TemplateField } from '../../../src/core/contract/templates';
-import { APP_ROUTES } from '../../../src/core/menu';
 import {
   applicableValues,
   initialValues,
@@ -10,11 +9,7 @@ import {
   type FieldValue,
   type FieldValues,
 } from '../../../src/features/generator/fields/form-values';
-import {
-  effectFields,
-  MODULE_ALGORITHMS,
-  MODULE_FIELDS,
-} from '../../../src/features/generator/module-fields';
+import { routeForm } from '../../../src/features/generator/module-fields';
 import { ENGINE_MODULES } from '../../../server/engine/registry';
 import { exploreSeeds } from '../../../server/seed/explore-content';
 import { demoSeeds } from '../../../server/seed/sample-content';
@@ -22,10 +17,9 @@ import { templateSeeds } from '../../../server/seed/template-content';
 
 /** The default form of the page an item's `module` route opens (what Go Create and Try this fill). */
 function formFor(route: string): { fields: TemplateField[]; algorithm: string } {
-  if (route === 'effect') return { fields: effectFields(''), algorithm: 'effect' };
-  const module = APP_ROUTES.find((r) => r.route === route)?.module;
-  if (!module) throw new Error(`no generator form at ${route}`);
-  return { fields: MODULE_FIELDS[module], algorithm: MODULE_ALGORITHMS[module] };
+  const form = routeForm(route);
+  if (!form) throw new Error(`no generator form at ${route}`);
+  return form;
 }
 
 const asValues = (fields: RequestField[]): FieldValues =>
