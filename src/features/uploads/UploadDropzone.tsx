@@ -17,6 +17,8 @@ export interface UploadDropzoneProps {
   kind: UploadKind;
   /** Visible label naming the input, e.g. "Start frame". */
   label: string;
+  /** The label is already on screen next to the dropzone (a switch above it): keep it for screen readers only. */
+  labelHidden?: boolean;
   /** The ratio rule against the paired slot (spec core §5). */
   ratio?: ChooseFileOptions['ratio'];
   /** Called with the stored file once uploaded, and with null when removed. */
@@ -49,6 +51,7 @@ export function UploadDropzone({
   disabled,
   groupHint,
   upload,
+  labelHidden,
 }: UploadDropzoneProps) {
   const { t, i18n } = useLingui();
   const snap = useSnapshot(slot);
@@ -89,7 +92,7 @@ export function UploadDropzone({
   const fileName = snap.stored?.fullName ?? snap.file?.name ?? '';
   return (
     <div className="upload-dropzone" data-status={snap.status}>
-      <span id={ids.label} className="upload-label">
+      <span id={ids.label} className={labelHidden ? 'upload-label visually-hidden' : 'upload-label'}>
         {label}
       </span>
       <div

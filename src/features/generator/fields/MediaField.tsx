@@ -23,7 +23,8 @@ function mediaKind(field: FieldProps['field']): UploadKind {
 }
 
 /** single_img and single_video: one upload; the field's value is the stored file id. */
-export function SingleMediaField({ field, onChange, onFile, label, disabled, initialFile }: FieldProps) {
+export function SingleMediaField(props: FieldProps) {
+  const { field, onChange, onFile, label, labelHidden, disabled, initialFile } = props;
   const [slot] = useState(() => createUploadSlots(1).slots[0]);
   const report = useRef({ onChange, onFile });
   report.current = { onChange, onFile };
@@ -42,6 +43,7 @@ export function SingleMediaField({ field, onChange, onFile, label, disabled, ini
         slot={slot}
         kind={mediaKind(field)}
         label={label}
+        labelHidden={labelHidden}
         disabled={disabled}
         onChange={(stored) => {
           onChange(stored?.file ?? null);

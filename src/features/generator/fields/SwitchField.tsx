@@ -47,7 +47,7 @@ export function ImageSwitchField(props: FieldProps) {
           }}
         />
       </label>
-      {open && <SingleMediaField {...props} field={{ ...field, type: 'single_img' }} />}
+      {open && <SingleMediaField {...props} labelHidden field={{ ...field, type: 'single_img' }} />}
     </div>
   );
 }

@@ -11,6 +11,8 @@ export interface FieldProps {
   disabled?: boolean;
   /** Upload widgets report the stored file (for previews such as the mask editor). */
   onFile?(file: UploadedFile | null): void;
+  /** Upload widgets: the label is shown by a control above them, so only screen readers get it. */
+  labelHidden?: boolean;
   /** Upload widgets: a file chosen before the page opened, sent on mount. */
   initialFile?: File;
 }
