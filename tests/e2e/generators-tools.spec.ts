@@ -113,6 +113,10 @@ test('AI audio: speech noise reduction on a tone keeps its length', async ({ pag
 
 test('text to music: a 5 s track from a prompt', async ({ page }) => {
   await open(page, 'text-to-music');
+  await expect(page.getByLabel('Prompt')).toHaveAttribute(
+    'placeholder',
+    'Describe the music you want to hear',
+  );
   await page.getByLabel('Prompt').fill('calm piano in A minor, 90 bpm');
   await setSlider(page, 'Duration', 5);
   await pressGenerate(page);

@@ -22,12 +22,14 @@ import {
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 
-export const promptField = (required: boolean): TemplateField => ({
+/** `placeholder` is English source text like labels (see field-copy); the widget has a default for pictures. */
+export const promptField = (required: boolean, placeholder?: string): TemplateField => ({
   field: 'prompt',
   type: 'longtext',
   label: 'Prompt',
   required,
   max_length: PROMPT_MAX_LENGTH,
+  ...(placeholder ? { placeholder } : {}),
 });
 
 const ratioField = (fallback: string = DEFAULT_ASPECT_RATIO): TemplateField => ({
@@ -229,7 +231,7 @@ export const MASK_TOOLS: AlgorithmVariant[] = [
     label: 'Partial redrawing',
     fields: [
       imageField(),
-      promptField(true),
+      promptField(true, 'Describe what to paint over the area'),
       slider('strength', 'Strength', { min: 0, max: 1, default: 0.85 }, 0.05),
     ],
   },
@@ -246,14 +248,18 @@ export const AI_AUDIO: AlgorithmVariant[] = [
     label: 'Wind noise reduction',
     fields: [audioField, levelField('strength', 'Strength')],
   },
-  { algorithm: 'mai_mmaudio', label: 'Sound for a video', fields: [videoField(), promptField(false)] },
+  {
+    algorithm: 'mai_mmaudio',
+    label: 'Sound for a video',
+    fields: [videoField(), promptField(false, 'Describe the sound you want to hear')],
+  },
 ];
 
 export const TEXT_TO_MUSIC: AlgorithmVariant[] = [
   {
     algorithm: 'txt2Music',
     label: 'Text to music',
-    fields: [promptField(true), durationField(MUSIC_DURATION)],
+    fields: [promptField(true, 'Describe the music you want to hear'), durationField(MUSIC_DURATION)],
   },
 ];
 

@@ -59,6 +59,9 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'Wind noise reduction': msg`Wind noise reduction`,
   'Sound for a video': msg`Sound for a video`,
   'Text to music': msg`Text to music`,
+  'Describe what to paint over the area': msg`Describe what to paint over the area`,
+  'Describe the sound you want to hear': msg`Describe the sound you want to hear`,
+  'Describe the music you want to hear': msg`Describe the music you want to hear`,
 };
 
 export function fieldText(i18n: I18n, label: string): string {
