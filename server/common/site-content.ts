@@ -33,13 +33,15 @@ export function systemConfig(config: Pick<ServerConfig, 'promotion'>): SystemCon
 }
 
 const FREE_TRIAL_AD_IMAGE = '/ads/3-days-free.svg';
+/** The header's own short version: the tagline of the card would be a few pixels high at header size. */
+const FREE_TRIAL_HEADER_IMAGE = '/ads/3-days-free-header.svg';
 
 /** One 3-days-free ad per placement; every client gets all three and shows the modules it has. */
 export const ADS: readonly AdItem[] = [
   {
     module: 'main_header',
     activity: '3_days_free',
-    white_thumbnail: FREE_TRIAL_AD_IMAGE,
+    white_thumbnail: FREE_TRIAL_HEADER_IMAGE,
     turn_url: '/ai/pricing',
   },
   {

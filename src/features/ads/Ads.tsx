@@ -49,7 +49,7 @@ export function FloatingAd() {
   return (
     <aside className="floating-ad" aria-label={t`Offer`}>
       <Link href={ad!.turn_url} aria-label={t`3 days free offer`}>
-        <img src={ad!.white_thumbnail} alt="" height={48} />
+        <img src={ad!.white_thumbnail} alt="" height={60} />
       </Link>
       <button
         type="button"
