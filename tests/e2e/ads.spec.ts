@@ -1,5 +1,9 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { abTestPlan } from '../../server/common/ab-test';
+import { DEVICE_SN_COOKIE } from '../../src/api/browser-identity';
+import { AB_PLAN_B, AB_TEST_CODES } from '../../src/core/experiments';
+import { E2E_BASE_URL } from './support/server';
+import { loginFrame, signUp } from './support/accounts';
 import { saveScreen } from './support/screens';
 
 const headerAd = (page: Page) => page.getByRole('banner').getByRole('link', { name: '3 days free offer' });
@@ -45,4 +49,63 @@ test('ads: the header ad leads to pricing on desktop; the floating ad closes for
   await expect(headerAd(page)).toBeVisible();
   await headerAd(page).click();
   await expect(page).toHaveURL(/\/ai\/pricing$/);
+});
+
+/** A device id the server puts in (or out of) the free-trial experiment's B arm. */
+function deviceInArm(armB: boolean): string {
+  for (let n = 0; ; n += 1) {
+    const id = `e2e-device-${n}`;
+    if ((abTestPlan(AB_TEST_CODES.freeTrial, id) === AB_PLAN_B) === armB) return id;
+  }
+}
+
+test('free-trial card: only in the experiment arm that has it', async ({ page, context }) => {
+  await context.addCookies([{ name: DEVICE_SN_COOKIE, value: deviceInArm(false), url: E2E_BASE_URL }]);
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/v1/common/ab-test') && r.url().includes(AB_TEST_CODES.freeTrial),
+  );
+  await page.goto('/ai/home');
+  await answered;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // An absence: give the answer a moment to render before looking.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('complementary', { name: 'Free trial' })).toHaveCount(0);
+});
+
+test('free-trial card: once per tab session, Sign up free opens sign-up, Close, and gone after 15 s', async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  const card = (p: Page) => p.getByRole('complementary', { name: 'Free trial' });
+  // Visitors are split by device id: this browser takes one in the experiment's B arm, which shows the card.
+  await context.addCookies([{ name: DEVICE_SN_COOKIE, value: deviceInArm(true), url: E2E_BASE_URL }]);
+  await page.goto('/ai/home');
+  await expect(card(page).getByText('Try Premium free for 3 days')).toBeVisible();
+  await card(page).getByRole('button', { name: 'Sign up free' }).click();
+  await expect(card(page)).toHaveCount(0);
+  await expect(loginFrame(page).getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // The same tab does not get it again on the next page.
+  await page.goto('/ai/explore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(card(page)).toHaveCount(0);
+
+  // A new tab is a new session: the card comes back, and Close (or, for a visitor on a phone, a tap outside) ends it.
+  const second = await context.newPage();
+  await second.goto('/ai/home');
+  await expect(card(second)).toBeVisible();
+  if (isMobile) await second.getByRole('heading', { level: 1 }).click();
+  else await card(second).getByRole('button', { name: 'Close' }).click();
+  await expect(card(second)).toHaveCount(0);
+
+  const third = await context.newPage();
+  await third.clock.install();
+  await third.goto('/ai/home');
+  await expect(card(third)).toBeVisible();
+  await third.clock.runFor(15_000);
+  await expect(card(third)).toHaveCount(0);
 });

@@ -81,7 +81,7 @@ export function FreeTrialCard() {
         onClick={() => {
           setVisible(false);
           if (token) void openPricing('membership');
-          else openLoginDialog('signup');
+          else openLoginDialog('free_trial', 'signup');
         }}
       >
         {token ? <Trans>Start free trial</Trans> : <Trans>Sign up free</Trans>}

@@ -25,8 +25,9 @@ export function LoginDialog() {
         goto: location.pathname + location.search,
         mode: supported === false ? 'popup' : 'iframe',
         env: DEFAULT_ENVIRONMENT,
+        view: loginDialog.view,
       }),
-    [i18n.locale, supported],
+    [i18n.locale, supported, loginDialog.view],
   );
 
   useEffect(() => {

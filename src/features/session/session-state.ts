@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { AuthorizeView } from '../../core/accounts-service';
 import type { UserInfoData } from '../../core/contract/session';
 
 export interface SessionState {
@@ -8,7 +9,8 @@ export interface SessionState {
   user: UserInfoData | null;
   /** True once the stored session has been read at start-up. */
   ready: boolean;
-  loginDialog: { open: boolean; scene: string };
+  /** `view`: the accounts page's tab the dialog opens on (an offer to sign up opens on Sign up). */
+  loginDialog: { open: boolean; scene: string; view: AuthorizeView };
 }
 
 export const sessionState = proxy<SessionState>({
@@ -16,13 +18,13 @@ export const sessionState = proxy<SessionState>({
   uid: null,
   user: null,
   ready: false,
-  loginDialog: { open: false, scene: 'default' },
+  loginDialog: { open: false, scene: 'default', view: 'login' },
 });
 
-export function openLoginDialog(scene = 'default'): void {
-  sessionState.loginDialog = { open: true, scene };
+export function openLoginDialog(scene = 'default', view: AuthorizeView = 'login'): void {
+  sessionState.loginDialog = { open: true, scene, view };
 }
 
 export function closeLoginDialog(): void {
-  sessionState.loginDialog = { open: false, scene: sessionState.loginDialog.scene };
+  sessionState.loginDialog = { ...sessionState.loginDialog, open: false };
 }
