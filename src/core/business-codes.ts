@@ -15,6 +15,11 @@ export const CODE_DRIVE_SPACE_ERROR = 490602;
 export const CODE_VECTOR_DRIVE_SPACE_ERROR = 661051;
 export const CODES_VIDEO_SITE_LOGIN = [661031, 660013] as const;
 
+/** The drive is too full (or the file too big) for what was sent: the drive-space-error modal opens. */
+export function isDriveSpaceError(code: number): boolean {
+  return code === CODE_DRIVE_SPACE_ERROR || code === CODE_VECTOR_DRIVE_SPACE_ERROR;
+}
+
 /** Codes after which the user must sign in again. */
 export const RELOGIN_CODES: readonly number[] = [CODE_RELOGIN, CODE_UNAUTHORIZED];
 

@@ -1,8 +1,10 @@
 import { test, expect } from '@playwright/test';
+import { CODE_DRIVE_SPACE_ERROR } from '../../src/core/business-codes';
 import { signUp } from './support/accounts';
+import { mediaInputs } from './support/media-inputs';
 import { saveScreen } from './support/screens';
 import { type RunningServer } from './support/server';
-import { removeServer, startOwnServer } from './support/tasks';
+import { balance, removeServer, startOwnServer } from './support/tasks';
 import { CREDITS_100_MONTHLY_SKU, forceVariants, payViaStore, PREMIUM_MONTHLY_SKU } from './support/commerce';
 
 test('the transactions list pages on scroll', async ({ page }) => {
@@ -60,6 +62,37 @@ test('the drive opens for an eligible plan and shows usage', async ({ page }, te
     '0',
   );
   await saveScreen(page, testInfo, 'account-drive');
+});
+
+test('an upload the drive has no room for opens the drive-space modal', async ({ page }, testInfo) => {
+  const { photo } = await mediaInputs();
+  // A drive filled to its 100 GB is out of a browser test's reach: the server's refusal (its unit tests make it
+  // for real) is replayed for the upload, and what the user sees is checked.
+  await page.route('**/v1/file/upload', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: CODE_DRIVE_SPACE_ERROR,
+        data: null,
+        msg: 'Remaining cloud storage not enough: 0.00 KB left, 12.00 KB needed',
+        trace_id: 'e2e',
+      }),
+    }),
+  );
+  await page.goto('/ai/image-to-video');
+  await signUp(page);
+  await page.getByRole('main').locator('input[type=file]').first().setInputFiles(photo);
+  const modal = page.getByRole('dialog', { name: 'Not enough space' });
+  await expect(modal).toContainText('Remaining cloud storage not enough. Please upgrade your plan');
+  await expect(modal.getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
+  await saveScreen(page, testInfo, 'drive-space-error');
+  // The modal's own Close button (the ✕ in its corner has the same name).
+  await modal.getByText('Close', { exact: true }).click();
+  await expect(modal).toBeHidden();
+  // The slot keeps the server's reason and nothing was charged.
+  await expect(page.getByRole('main')).toContainText('Remaining cloud storage not enough');
+  await expect(balance(page)).toHaveText(/\b5\b/);
 });
 
 test.describe('promotion', () => {

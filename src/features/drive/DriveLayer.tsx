@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../app/api-client';
-import { CODE_DRIVE_SPACE_ERROR, CODE_VECTOR_DRIVE_SPACE_ERROR } from '../../core/business-codes';
+import { isDriveSpaceError } from '../../core/business-codes';
 import { Modal } from '../../ui/Modal';
 import { openPricing } from '../pricing/store-actions';
 import { sessionState } from '../session/session-state';
@@ -47,7 +47,7 @@ export function DriveLayer() {
   useEffect(
     () =>
       api.addCodeListener((code) => {
-        if (code === CODE_DRIVE_SPACE_ERROR || code === CODE_VECTOR_DRIVE_SPACE_ERROR) showDriveSpaceError();
+        if (isDriveSpaceError(code)) showDriveSpaceError();
       }),
     [],
   );

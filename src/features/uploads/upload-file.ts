@@ -1,7 +1,8 @@
 /** The page's uploader: the same bearer token, device id and client type as src/app/api-client.ts. */
-import { needsRelogin } from '../../core/business-codes';
+import { isDriveSpaceError, needsRelogin } from '../../core/business-codes';
 import type { UploadedFile } from '../../core/contract/uploads';
 import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';
+import { showDriveSpaceError } from '../drive/drive-store';
 import { openLoginDialog, sessionState } from '../session/session-state';
 import { resetAccountState } from '../session/session-actions';
 import { createUploader, type UploadFile, type UploadFileOptions } from './upload-request';
@@ -19,8 +20,10 @@ export function uploadFile(file: Blob, options?: UploadFileOptions): Promise<Upl
     getClientSn: () => getOrCreateDeviceSn(),
     clientType: () => currentClientType(),
     createXhr: () => new XMLHttpRequest(),
-    // What SessionLayer does for api calls: an expired session asks for a new sign-in.
+    // What SessionLayer and DriveLayer do for api calls: an expired session asks for a new sign-in; a full drive
+    // (uploads are what fill it) opens the drive-space modal.
     onFailure(failure) {
+      if (isDriveSpaceError(failure.code)) showDriveSpaceError();
       if (!needsRelogin(failure.code) || !sessionState.token) return;
       void resetAccountState().then(() => openLoginDialog('relogin'));
     },
