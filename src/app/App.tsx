@@ -30,6 +30,24 @@ function PhoneMenu({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The first stop for keyboard users: past the header and the menu, straight to the page. */
+function SkipLink() {
+  const { t } = useLingui();
+  return (
+    <a
+      className="skip-link"
+      href="#main"
+      onClick={(e) => {
+        // Focus without touching the URL (a #main hash would stay in the address and in history).
+        e.preventDefault();
+        document.getElementById('main')?.focus();
+      }}
+    >
+      {t`Skip to content`}
+    </a>
+  );
+}
+
 function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
@@ -38,10 +56,11 @@ function Shell() {
   useEffect(() => followTaskCharges(() => void loadUserInfo()), []);
   return (
     <div className="shell">
+      <SkipLink />
       <Header onOpenMenu={() => setMenuOpen(true)} />
       <div className="shell-body">
         {!page?.route.hidesSideMenu && <SideMenu />}
-        <main className="shell-main" id="main">
+        <main className="shell-main" id="main" tabIndex={-1}>
           <Suspense fallback={<DelayedSpinner />}>
             <Switch>
               {ROUTED_PAGES.map(({ path, Component }) => (

@@ -72,3 +72,22 @@ test('the theme choice survives a reload (toggle hidden on phones)', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('data-theme', after);
   expect(await page.evaluate(() => localStorage.getItem('mi-theme'))).toBe(after);
 });
+
+test('keyboard: the first Tab offers Skip to content, which lands past the header and the menu', async ({
+  page,
+}) => {
+  await page.goto('/ai/text-to-image');
+  await expect(page.getByRole('heading', { level: 1, name: 'Text to image' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/ai\/text-to-image$/);
+  // The next stop is inside the page, not the header or the menu.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(
+    true,
+  );
+});
