@@ -23,8 +23,15 @@ function mediaKind(field: FieldProps['field']): UploadKind {
 }
 
 /** single_img and single_video: one upload; the field's value is the stored file id. */
-export function SingleMediaField(props: FieldProps) {
-  const { field, onChange, onFile, label, labelHidden, disabled, initialFile } = props;
+export function SingleMediaField({
+  field,
+  onChange,
+  onFile,
+  label,
+  labelHidden,
+  disabled,
+  initialFile,
+}: FieldProps) {
   const [slot] = useState(() => createUploadSlots(1).slots[0]);
   const report = useRef({ onChange, onFile });
   report.current = { onChange, onFile };
