@@ -1,32 +1,98 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/support/browser';
 import { APP_TOKEN_COOKIE } from '../src/core/session-rules';
-import { signUpForToken, startBenchServer } from './support/bench-server';
+import { TASK_EVENTS_PATH } from '../src/core/contract/task-events';
+import { signUpForToken, startBenchServer, type BenchServer } from './support/bench-server';
 
 export interface UiLatencyOptions {
-  /** Tasks measured one after another. */
+  /** Tasks measured one after another, per run. */
   tasks: number;
   /** TASK_MIN_MS of the bench server; 0 means tasks end as soon as the engine is done. */
   taskMinMs: number;
 }
 
-const DEFAULTS: UiLatencyOptions = { tasks: 20, taskMinMs: 0 };
+const DEFAULTS: UiLatencyOptions = { tasks: 10, taskMinMs: 0 };
 
-function median(values: number[]): number {
+export interface UiLatencyFigures {
+  /** With the task event stream. */
+  stream: { median: number; p90: number; samples: number[] };
+  /** With GET /v1/ai/events refused, so only polling (every 3 s) brings results. */
+  pollingOnly: { median: number; p90: number; samples: number[] };
+}
+
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+declare global {
+  interface Window {
+    /** Epoch ms at which each image (by alt text) fired its load event. */
+    __imageLoads?: Record<string, number>;
+  }
 }
 
 /**
- * For each task: milliseconds from the server marking it finished (tasks.finished_ms) to the text-to-image page
- * showing its result image loaded, in Debian Chromium against the production build under the service worker.
- * Tasks run one after another from the real UI. Server and browser share the machine clock. The figure is
- * dominated by where the finish falls between two result polls (every 3 s, spec core §9).
+ * One run: a fresh user on the text-to-image page of the production build under its service worker generates
+ * `tasks` images one after another. Each sample is the time from the server marking the task finished
+ * (tasks.finished_ms) to the result image's `load` event on the page. Server and browser share the machine clock.
  */
-export async function measureUiLatencies(options: Partial<UiLatencyOptions> = {}): Promise<number[]> {
+async function run(
+  server: BenchServer,
+  browser: Browser,
+  opts: UiLatencyOptions,
+  blockStream: boolean,
+): Promise<number[]> {
+  const token = await signUpForToken(server.url, `ui-latency-${Date.now()}@example.com`);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addCookies([{ name: APP_TOKEN_COOKIE, value: token, url: server.url }]);
+    if (blockStream) await context.route(`**${TASK_EVENTS_PATH}`, (route) => route.abort());
+    await context.addInitScript(() => {
+      window.__imageLoads = {};
+      document.addEventListener(
+        'load',
+        (event) => {
+          if (event.target instanceof HTMLImageElement) window.__imageLoads![event.target.alt] = Date.now();
+        },
+        true,
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/ai/text-to-image`);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+
+    const finishedAt = server.ctx.db.prepare(
+      "SELECT finished_ms FROM tasks WHERE json_extract(params, '$.prompt') = ? AND status = 3",
+    );
+    const samples: number[] = [];
+    for (let i = 0; i < opts.tasks; i++) {
+      const prompt = `latency ${blockStream ? 'polled' : 'streamed'} ${i}: a lighthouse on a cliff`;
+      await page.getByLabel('Prompt').fill(prompt);
+      await page.getByRole('button', { name: /^Generate/ }).click();
+      const loaded = await page.waitForFunction(
+        (alt) => window.__imageLoads?.[alt] ?? false,
+        `Generated: ${prompt}`,
+        {
+          timeout: 60_000,
+        },
+      );
+      const loadedAt = (await loaded.jsonValue()) as number;
+      const row = finishedAt.get(prompt) as { finished_ms: number } | undefined;
+      if (!row) throw new Error(`task "${prompt}" is shown but not finished on the server`);
+      samples.push(loadedAt - row.finished_ms);
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Server finish → result image loaded on the generator page, with the event stream and with polling only. */
+export async function measureUiLatency(options: Partial<UiLatencyOptions> = {}): Promise<UiLatencyFigures> {
   const opts = { ...DEFAULTS, ...options };
   const clientDir = path.resolve('dist');
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
@@ -39,52 +105,33 @@ export async function measureUiLatencies(options: Partial<UiLatencyOptions> = {}
   });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const token = await signUpForToken(server.url, `ui-latency-${Date.now()}@example.com`);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies([{ name: APP_TOKEN_COOKIE, value: token, url: server.url }]);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/ai/text-to-image`);
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Account' }).waitFor();
-
-    const finishedAt = server.ctx.db.prepare(
-      "SELECT finished_ms FROM tasks WHERE json_extract(params, '$.prompt') = ? AND status = 3",
-    );
-    const samples: number[] = [];
-    for (let i = 0; i < opts.tasks; i++) {
-      const prompt = `latency ${i}: a lighthouse on a cliff`;
-      await page.getByLabel('Prompt').fill(prompt);
-      await page.getByRole('button', { name: /^Generate/ }).click();
-      const shown = await page.waitForFunction(
-        (alt) => {
-          const img = [...document.querySelectorAll('main img')].find(
-            (el): el is HTMLImageElement => el instanceof HTMLImageElement && el.alt === alt,
-          );
-          return img && img.complete && img.naturalWidth > 0 ? Date.now() : false;
-        },
-        `Generated: ${prompt}`,
-        { polling: 'raf', timeout: 60_000 },
-      );
-      const shownAt = (await shown.jsonValue()) as number;
-      const row = finishedAt.get(prompt) as { finished_ms: number } | undefined;
-      if (!row) throw new Error(`task "${prompt}" is shown but not finished on the server`);
-      samples.push(shownAt - row.finished_ms);
-    }
-    await context.close();
-    return samples;
+    const figures = (samples: number[]) => ({
+      median: percentile(samples, 50),
+      p90: percentile(samples, 90),
+      samples,
+    });
+    const stream = figures(await run(server, browser, opts, false));
+    const pollingOnly = figures(await run(server, browser, opts, true));
+    return { stream, pollingOnly };
   } finally {
     await browser.close();
     await server.close();
   }
 }
 
-/** Median milliseconds from the server finishing a task to the UI showing it, over 20 tasks. */
-export async function uiLatencyMedianMs(options: Partial<UiLatencyOptions> = {}): Promise<number> {
-  return median(await measureUiLatencies(options));
+export function printUiLatency(figures: UiLatencyFigures): void {
+  const { stream, pollingOnly } = figures;
+  const n = stream.samples.length;
+  console.log(
+    `server finished → result image loaded, with the event stream: median ${stream.median} ms, p90 ${stream.p90} ms over ${n} tasks`,
+  );
+  console.log(
+    `same with ${TASK_EVENTS_PATH} blocked (polling only): median ${pollingOnly.median} ms, p90 ${pollingOnly.p90} ms`,
+  );
+  console.log(`samples with the stream (ms): ${stream.samples.join(', ')}`);
+  console.log(`samples polling only (ms): ${pollingOnly.samples.join(', ')}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const samples = await measureUiLatencies();
-  console.log(`task finished → UI shows it: median ${median(samples)} ms over ${samples.length} tasks`);
-  console.log(`samples (ms): ${samples.join(', ')}`);
+  printUiLatency(await measureUiLatency());
 }

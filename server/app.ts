@@ -1,27 +1,36 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import sse from '@fastify/sse';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { loadSecret } from './auth/tokens';
+import { SessionCache } from './auth/session-cache';
 import { ApiError, failure } from './http/envelope';
 import { registerRoutes } from './http/routes';
+import { registerClientApp } from './http/client-app';
 import { runSeed } from './seed';
 import { CODE_ERROR, CODE_PARAMS_ERROR } from '../src/core/business-codes';
 import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from './queue/task-queue';
 import type { QueueOptions, TaskEngine } from './queue/types';
 import { withFaultPrompt } from './queue/fault-prompt';
+import { inProcessTaskEvents, type TaskEvents } from './tasks/task-events';
+import { TASK_STREAM_HEARTBEAT_MS } from '../src/core/contract/task-events';
 
 /** What tests (and benchmarks) may swap: a small engine instead of the real one, shorter queue timings. */
 export interface AppOverrides {
   engine?: TaskEngine;
   queue?: Partial<QueueOptions>;
+  /** Another task change bus (the default is in-process). */
+  taskEvents?: TaskEvents;
+  /** A shorter event-stream heartbeat, for tests of revocation. */
+  streamHeartbeatMs?: number;
+  /** Entries each session cache may hold (tests use a small one to see the bound). */
+  sessionCacheMax?: number;
 }
 
 /** The real engine is imported only when needed, so API tests never load models or worker code. */
@@ -39,13 +48,29 @@ export async function buildApp(
   const engine = config.engineFaultPrompt
     ? withFaultPrompt(baseEngine, config.engineFaultPrompt)
     : baseEngine;
-  const taskQueue = new TaskQueue(db, config.dataDir, engine, {
-    ...DEFAULT_QUEUE_OPTIONS,
-    concurrency: config.engineConcurrency,
-    minMs: config.taskMinMs,
-    ...overrides.queue,
-  });
-  const ctx: AppContext = { db, config, secret: loadSecret(config.dataDir), taskQueue, onClose: [] };
+  const taskEvents = overrides.taskEvents ?? inProcessTaskEvents();
+  const taskQueue = new TaskQueue(
+    db,
+    config.dataDir,
+    engine,
+    {
+      ...DEFAULT_QUEUE_OPTIONS,
+      concurrency: config.engineConcurrency,
+      minMs: config.taskMinMs,
+      ...overrides.queue,
+    },
+    taskEvents,
+  );
+  const ctx: AppContext = {
+    db,
+    config,
+    secret: loadSecret(config.dataDir),
+    sessionCache: new SessionCache(overrides.sessionCacheMax),
+    taskQueue,
+    taskEvents,
+    streamHeartbeatMs: overrides.streamHeartbeatMs ?? TASK_STREAM_HEARTBEAT_MS,
+    onClose: [],
+  };
   // The queue starts once the app is ready (listen or first inject) and stops before the database closes.
   ctx.onClose.push(async () => {
     await taskQueue.stop();
@@ -61,6 +86,8 @@ export async function buildApp(
   });
 
   await app.register(cookie);
+  // Framing, headers and backpressure of Server-Sent Events (GET /v1/ai/events); heartbeats are the route's own.
+  await app.register(sse, { heartbeatInterval: 0 });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 1, fields: 20 } });
 
@@ -79,33 +106,12 @@ export async function buildApp(
 
   await registerRoutes(app, ctx);
 
-  const clientDir = config.clientDir;
-  if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        // Hashed assets never change; the shell and the service worker must always be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'no-cache');
-        }
-      },
-    });
+  if (config.clientDir) await registerClientApp(app, ctx, config.clientDir);
+  else {
+    app.setNotFoundHandler((req, reply) =>
+      reply.status(404).send(failure(req, CODE_ERROR, `not found: ${req.method} ${req.url.split('?')[0]}`)),
+    );
   }
-
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
-    if (url.startsWith('/v1/') || url.startsWith('/accounts/') || url.startsWith('/assets/')) {
-      return reply.status(404).send(failure(req, CODE_ERROR, `not found: ${req.method} ${url}`));
-    }
-    // Every app path is served the shell; the client router redirects unknown paths home.
-    if (clientDir && fs.existsSync(path.join(clientDir, 'index.html')) && req.method === 'GET') {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir);
-    }
-    return reply.status(404).send(failure(req, CODE_ERROR, `not found: ${req.method} ${url}`));
-  });
 
   app.addHook('onReady', async () => taskQueue.start());
   app.addHook('onClose', async () => {

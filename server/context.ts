@@ -1,14 +1,25 @@
 import type { Db } from './db/database';
 import type { ServerConfig } from './config';
 import type { TaskQueue } from './queue/task-queue';
+import type { SessionCache } from './auth/session-cache';
+import type { TaskEvents } from './tasks/task-events';
 
 /** What every route module and background job receives: no globals. */
 export interface AppContext {
   db: Db;
   config: ServerConfig;
   secret: Uint8Array;
+  /** Verified tokens and live sessions, kept briefly; revoking a session must call `invalidate`. */
+  sessionCache: SessionCache;
   /** The persistent task queue: routes tell it of new tasks and cancellations, and reach the engine through it. */
   taskQueue: TaskQueue;
+  /**
+   * Announces changes of tasks to the user's open event streams (GET /v1/ai/events). In-process here; several
+   * API processes on one database would swap in a shared bus (PostgreSQL LISTEN/NOTIFY, Redis pub/sub).
+   */
+  taskEvents: TaskEvents;
+  /** How often an open event stream pings and re-checks its session. */
+  streamHeartbeatMs: number;
   /** Hooks run when the server closes (queues, workers). */
   onClose: Array<() => Promise<void> | void>;
 }

@@ -1,5 +1,6 @@
 import { expose, finalizer } from 'comlink';
 import type { LikeValue } from '../src/core/task-status';
+import type { TaskStreamUpdate } from '../src/core/contract/task-events';
 import type { DownloadResult } from './downloads';
 import type { DownloadProgress, TaskEvent } from './events';
 import type { SessionInput, SwService } from './service';
@@ -15,6 +16,7 @@ export type {
   SessionInput,
   TaskEvent,
   TaskRecord,
+  TaskStreamUpdate,
 };
 
 /**
@@ -45,6 +47,11 @@ export interface SwApi {
   /** `callback` must be a comlink proxy. It first gets a snapshot, then every change. Returns the subscription id. */
   subscribe(callback: (event: TaskEvent) => unknown): Promise<string>;
   unsubscribe(id: string): void;
+  /**
+   * Applies an update of the task event stream the page holds (a service worker cannot hold a stream: it is
+   * stopped when idle) exactly as a poll result, and tells every subscriber. Call in the order received.
+   */
+  applyTaskUpdate(update: TaskStreamUpdate): Promise<void>;
   /** Runs one engine pass now (sends outbox creates, polls due tasks). */
   tick(): Promise<PassSummary & { downloads: number }>;
   /**
@@ -106,6 +113,7 @@ export function createLinkApi(service: SwService, owner: string): SwApi {
     retryTask: (localId, newLocalId) => engine.retry(localId, newLocalId),
     likeTask: (localId, value) => engine.like(localId, value),
     syncTasks: () => engine.syncList(),
+    applyTaskUpdate: (update) => engine.applyUpdate(update),
     subscribe: (callback) => service.subscribe(callback, owner),
     unsubscribe: (id) => service.hub.unsubscribe(id),
     tick: async () => ({ ...(await engine.resumeTasks()), downloads: downloads.activeCount }),

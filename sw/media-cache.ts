@@ -19,18 +19,57 @@ function mediaUrls(task: TaskRecord): string[] {
   return (task.result?.files ?? []).map((file) => file.url).filter(Boolean);
 }
 
-/** Caches the media of a finished task so the library shows it offline. Failures only cost offline viewing. */
+/** A downloaded result file held in memory until it is stored, to answer pages asking for it meanwhile. */
+type HeldMedia = () => Response;
+
+/** Result media being fetched into the cache right now, by absolute URL (results name theirs relative). */
+const caching = new Map<string, Promise<HeldMedia | null>>();
+const absolute = (url: string) => new URL(url, globalThis.location?.href).href;
+
+/** Downloads one file for the cache; `held` settles as soon as the bytes are here, `stored` once cached. */
+function cacheOne(
+  caches: CacheStorage,
+  url: string,
+): { held: Promise<HeldMedia | null>; stored: Promise<void> } {
+  const work = (async () => {
+    const cache = await caches.open(RESULTS_CACHE);
+    if (await cache.match(url)) return null;
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok || response.status !== 200) return null;
+      const blob = await response.blob();
+      const copy: HeldMedia = () => new Response(blob, { status: 200, headers: response.headers });
+      // A failed write (storage full) only costs offline viewing.
+      return { copy, put: cache.put(url, copy()).catch(() => {}) };
+    } catch {
+      // offline right now: the cache-first route fetches it from the network later
+      return null;
+    }
+  })();
+  return {
+    held: work.then((done) => done?.copy ?? null),
+    stored: work.then((done) => done?.put),
+  };
+}
+
+/**
+ * Caches the media of a finished task so the library shows it offline. Started the moment the success is stored
+ * (before the pages render it), so it doubles as the preload of the result: a page asking for the file meanwhile
+ * is answered from this one download, without waiting for the cache write (see cachedMediaResponse). Failures
+ * only cost offline viewing.
+ */
 export async function cacheTaskMedia(caches: CacheStorage, task: TaskRecord): Promise<void> {
   if (task.phase !== 'success') return;
-  const cache = await caches.open(RESULTS_CACHE);
   await Promise.all(
     mediaUrls(task).map(async (url) => {
-      if (await cache.match(url)) return;
+      const key = absolute(url);
+      if (caching.has(key)) return caching.get(key);
+      const { held, stored } = cacheOne(caches, url);
+      caching.set(key, held);
       try {
-        const response = await fetch(url, { credentials: 'same-origin' });
-        if (response.ok && response.status === 200) await cache.put(url, response);
-      } catch {
-        // offline right now: the cache-first route fetches it from the network later
+        await stored;
+      } finally {
+        caching.delete(key);
       }
     }),
   );
@@ -102,8 +141,13 @@ export async function rangeResponse(request: Request, full: Response): Promise<R
   return new Response(part, { status: 206, headers });
 }
 
-/** Cache-first for result media and stored downloads; the network answers what the cache does not hold. */
+/**
+ * Cache-first for result media and stored downloads; a file being cached is awaited rather than fetched twice;
+ * the network answers what the cache does not hold.
+ */
 export async function cachedMediaResponse(caches: CacheStorage, request: Request): Promise<Response> {
+  const held = await caching.get(request.url);
+  if (held) return rangeResponse(request, held());
   const cache = await caches.open(RESULTS_CACHE);
   const cached = await cache.match(request.url);
   if (cached) return rangeResponse(request, cached);

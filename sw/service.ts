@@ -58,6 +58,7 @@ export function createSwService(deps: ServiceDeps) {
   const transport =
     deps.transport ?? createFetchTransport({ getSession: async () => getSession(await db()) });
 
+  /** Tells every page; a success starts caching its media at once, which pages asking for it then share. */
   function onTaskEvent(event: TaskEvent): void {
     hub.emit(event);
     if (event.kind === 'upsert' && event.task.phase === 'success' && deps.caches) {
@@ -102,10 +103,14 @@ export function createSwService(deps: ServiceDeps) {
       await Promise.all([...background, downloads.whenIdle()]);
     },
 
-    /** Subscribes `callback` for `owner` and hands it the current list first. */
+    /**
+     * Subscribes `callback` for `owner` and hands it the current list first; then catches the running tasks up
+     * with the server, since a page subscribes when it opens, reloads or comes back.
+     */
     async subscribe(callback: (event: TaskEvent) => unknown, owner: string): Promise<string> {
       const id = hub.subscribe(callback, owner);
       hub.start(id, await snapshot());
+      track(engine.resumeTasks(undefined, { catchUp: true }));
       return id;
     },
 

@@ -12,16 +12,18 @@ import {
   isAppNavigation,
   servesFromPrecache,
   precachedResponse,
-  shellUrl,
   type ManifestEntry,
 } from './precache';
 import { createSwService } from './service';
+import { navigationResponse } from './navigation';
 import type { PassSummary } from './task-engine';
 import type { PageToSwMessage } from './wire';
 
 /**
  * The service worker. It may be stopped 30 s after its last event and at any time on Safari, so it keeps no
- * task state in globals: every event runs one short engine pass over IndexedDB (resumeTasks) and ends.
+ * task state in globals: every event runs one short engine pass over IndexedDB (resumeTasks) and ends. For the
+ * same reason it cannot hold the task event stream: open pages hold it and hand each update over the link
+ * (applyTaskUpdate), while the polling here goes on at the spec's intervals.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
@@ -139,10 +141,7 @@ self.addEventListener('fetch', (event) => {
     if (!isAppNavigation(url.pathname)) return;
     // A page load is a good moment to catch up on tasks; it must not delay the page.
     event.waitUntil(resume());
-    event.respondWith(
-      (async () =>
-        (await precachedResponse(self.caches, precache, new URL(shellUrl(precache)))) ?? fetch(request))(),
-    );
+    event.respondWith(navigationResponse(self.caches, precache, request, navigator.languages));
     return;
   }
   if (!servesFromPrecache(precache, url)) return;

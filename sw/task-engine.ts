@@ -11,6 +11,7 @@ import { allTasks, enqueueCreate, getSession, getTask, putTask, settleCreate, ty
 import type { TaskEvent } from './events';
 import { SKIPPED, memoryLocks, taskLockName, type TaskLocks } from './locks';
 import { createTaskCommands } from './task-commands';
+import { createTaskPush } from './task-push';
 import {
   applyProgress,
   applyServerTask,
@@ -63,6 +64,14 @@ export interface PassSummary {
   inFlight: number;
   /** Earliest nextPollAt among in-flight tasks, or null. */
   nextDueAt: number | null;
+}
+
+export interface PassOptions {
+  /**
+   * Polls every running task now, not only those due: a page that just opened (or came back) shows what the
+   * server knows rather than the state stored when it last looked. Tasks backing off after network errors wait.
+   */
+  catchUp?: boolean;
 }
 
 /** Envelope codes after which polling the task cannot succeed: it does not exist (any more) for this user. */
@@ -183,12 +192,15 @@ export function createTaskEngine(deps: EngineDeps) {
     }
   }
 
-  async function pass(now: number): Promise<PassSummary> {
+  async function pass(now: number, options: PassOptions): Promise<PassSummary> {
     const summary: PassSummary = { sent: 0, polled: 0, networkErrors: 0, inFlight: 0, nextDueAt: null };
     const db = await ctx.db();
     const session = await getSession(db, now);
     if (!session) return summary;
-    const due = (await allTasks(db)).filter((task) => task.uid === session.uid && task.nextPollAt <= now);
+    const isDue = (task: TaskRecord) =>
+      task.nextPollAt <= now ||
+      (options.catchUp === true && task.phase === 'running' && task.backoffStep === 0);
+    const due = (await allTasks(db)).filter((task) => task.uid === session.uid && isDue(task));
     const count = (outcome: string | typeof SKIPPED) => {
       if (outcome === 'sent') summary.sent++;
       if (outcome === 'polled') summary.polled++;
@@ -220,8 +232,8 @@ export function createTaskEngine(deps: EngineDeps) {
    * One short pass: sends due outbox creates and polls every due running task once. Passes may overlap (every
    * SW event starts one); the task lock makes a pass skip a task another pass, tab or SW instance is working on.
    */
-  function resumeTasks(now: number = ctx.clock()): Promise<PassSummary> {
-    return pass(now);
+  function resumeTasks(now: number = ctx.clock(), options: PassOptions = {}): Promise<PassSummary> {
+    return pass(now, options);
   }
 
   /**
@@ -249,7 +261,7 @@ export function createTaskEngine(deps: EngineDeps) {
     return { record, sent };
   }
 
-  return { ctx, resumeTasks, createTask, ...createTaskCommands(ctx) };
+  return { ctx, resumeTasks, createTask, ...createTaskCommands(ctx), ...createTaskPush(ctx) };
 }
 
 export type TaskEngine = ReturnType<typeof createTaskEngine>;

@@ -1,4 +1,4 @@
-import type { TaskListData } from '../src/core/contract/tasks';
+import type { TaskDto, TaskListData } from '../src/core/contract/tasks';
 import { SERVER_TIME_UNIT_MS } from '../src/core/timing';
 import type { EngineConfig } from './engine-config';
 import { applyServerTask, isInFlight, recordFromServer, type TaskRecord } from './task-record';
@@ -10,6 +10,24 @@ export interface TaskMerge {
 
 function sameContent(a: TaskRecord, b: TaskRecord): boolean {
   return JSON.stringify({ ...a, updatedAt: 0 }) === JSON.stringify({ ...b, updatedAt: 0 });
+}
+
+/**
+ * Folds a server state (list row or pushed event) into a stored record; null when nothing changed, so a state
+ * delivered twice stores and announces nothing. A task this device had given up on (deadline) that the server
+ * still runs is polled again.
+ */
+export function foldServerState(
+  existing: TaskRecord,
+  dto: TaskDto,
+  now: number,
+  config: EngineConfig,
+): TaskRecord | null {
+  let next = applyServerTask(existing, dto, now, config);
+  if (next.phase === 'running' && !isInFlight(existing)) {
+    next = { ...next, deadline: now + config.taskDeadlineMs, nextPollAt: now, backoffStep: 0, error: null };
+  }
+  return sameContent(existing, next) ? null : next;
 }
 
 /**
@@ -39,11 +57,8 @@ export function mergeServerPage(
       upserts.push(recordFromServer(dto, uid, now, config));
       continue;
     }
-    let next = applyServerTask(existing, dto, now, config);
-    if (next.phase === 'running' && !isInFlight(existing)) {
-      next = { ...next, deadline: now + config.taskDeadlineMs, nextPollAt: now, backoffStep: 0, error: null };
-    }
-    if (!sameContent(existing, next)) upserts.push(next);
+    const next = foldServerState(existing, dto, now, config);
+    if (next) upserts.push(next);
   }
 
   const complete = page.paginate.total <= page.list.length;

@@ -1,7 +1,9 @@
 /** API sessions (sessions table) and the bearer tokens that name them (spec core §3 "Login token payload"). */
 import type { AppContext } from '../context';
 import { nowSeconds } from '../db/database';
-import { newSessionExpiry, randomId, signAccessToken, verifyAccessToken } from '../auth/tokens';
+import { newSessionExpiry, randomId, signAccessToken } from '../auth/tokens';
+import { tokenClaims } from '../auth/session-check';
+import { statement } from '../db/statements';
 
 export interface IssuedToken {
   jwt: string;
@@ -13,9 +15,12 @@ export async function startSession(ctx: AppContext, userId: number): Promise<Iss
   const now = nowSeconds();
   const sessionId = randomId(24);
   const expiresAt = newSessionExpiry(now);
-  ctx.db
-    .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(sessionId, userId, now, expiresAt);
+  statement(ctx.db, 'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    sessionId,
+    userId,
+    now,
+    expiresAt,
+  );
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
   return { jwt, sessionId, expiresAt };
 }
@@ -23,7 +28,8 @@ export async function startSession(ctx: AppContext, userId: number): Promise<Iss
 /** Extends the same session by a full lifetime and signs a new token for it. */
 export async function renewSession(ctx: AppContext, userId: number, sessionId: string): Promise<IssuedToken> {
   const expiresAt = newSessionExpiry(nowSeconds());
-  ctx.db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?').run(expiresAt, sessionId);
+  statement(ctx.db, 'UPDATE sessions SET expires_at = ? WHERE id = ?').run(expiresAt, sessionId);
+  ctx.sessionCache.invalidate(sessionId);
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
   return { jwt, sessionId, expiresAt };
 }
@@ -31,9 +37,12 @@ export async function renewSession(ctx: AppContext, userId: number, sessionId: s
 /** Revokes the session a token names; a token already revoked, expired or forged changes nothing. */
 export async function revokeSessionOfToken(ctx: AppContext, jwt: string | undefined): Promise<void> {
   if (!jwt) return;
-  const claims = await verifyAccessToken(ctx.secret, jwt);
+  const claims = await tokenClaims(ctx, jwt);
   if (!claims) return;
-  ctx.db
-    .prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL')
-    .run(nowSeconds(), claims.token, Number(claims.wsId));
+  statement(
+    ctx.db,
+    'UPDATE sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL',
+  ).run(nowSeconds(), claims.token, Number(claims.wsId));
+  // The cached session must go in the same turn as the write: the next request reads the revoked row.
+  ctx.sessionCache.invalidate(claims.token);
 }

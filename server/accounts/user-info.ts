@@ -1,7 +1,7 @@
 /** Builds what POST /v1/user and POST /v1/feature-code/auth answer for one account. */
 import type { Db } from '../db/database';
 import { nowSeconds } from '../db/database';
-import { creditBalance, creditLotsByExpiry } from '../credits/lots';
+import { creditLotsByExpiry } from '../credits/lots';
 import {
   APP_FEATURE_KEY,
   type FeatureAuthEntry,
@@ -11,13 +11,17 @@ import {
 } from '../../src/core/contract/session';
 import type { UserRow } from './users';
 import { SIGNUP_CREDIT_SOURCE } from './rules';
-import { planVerify, subscriptionsOf } from '../commerce/memberships';
+import { membershipsOf, planVerify, subscriptionsOf } from '../commerce/memberships';
+import { statement } from '../db/statements';
 
 function integralOf(db: Db, userId: number, now: number): UserIntegral {
-  const integral = creditBalance(db, userId, now);
+  // Usable lots hold every credit that counts (a lot expired or spent adds nothing), so their sum is the balance.
   const usable = creditLotsByExpiry(db, userId, now);
+  const integral = usable.reduce((sum, lot) => sum + lot.remaining, 0);
   if (usable.length > 0) return { integral, expired_time: usable[0].expires_at, is_expired: 0 };
-  const last = db.prepare('SELECT MAX(expires_at) AS at FROM credit_lots WHERE user_id = ?').get(userId) as {
+  const last = statement(db, 'SELECT MAX(expires_at) AS at FROM credit_lots WHERE user_id = ?').get(
+    userId,
+  ) as {
     at: number | null;
   };
   if (last.at === null) return { integral, expired_time: 0, is_expired: 0 };
@@ -26,9 +30,15 @@ function integralOf(db: Db, userId: number, now: number): UserIntegral {
 
 /**
  * verify follows the active membership (free, level 1, when none covers now: an expired membership falls back
- * to free); subscribe lists every plan id the account has held, ended ones flagged is_expired.
+ * to free); subscribe lists every plan id the account has held, ended ones flagged is_expired. `memberships` is
+ * the account's rows when the caller has read them already.
  */
-export function userInfo(db: Db, user: UserRow, now = nowSeconds()): UserInfoData {
+export function userInfo(
+  db: Db,
+  user: UserRow,
+  now = nowSeconds(),
+  memberships = membershipsOf(db, user.id),
+): UserInfoData {
   return {
     uid: user.id,
     avatar: user.avatar,
@@ -38,8 +48,8 @@ export function userInfo(db: Db, user: UserRow, now = nowSeconds()): UserInfoDat
     lastname: user.lastname,
     nickname: user.nickname,
     mobile: user.mobile,
-    verify: planVerify(db, user.id, now),
-    subscribe: subscriptionsOf(db, user.id, now),
+    verify: planVerify(memberships, now),
+    subscribe: subscriptionsOf(memberships, now),
     integral: integralOf(db, user.id, now),
     is_free_trial: user.is_free_trial ? 1 : 0,
   };
@@ -50,13 +60,12 @@ export function userInfo(db: Db, user: UserRow, now = nowSeconds()): UserInfoDat
  * or expired. Absent when the account never received sign-up credits.
  */
 export function freePlanTrial(db: Db, userId: number, now = nowSeconds()): FreeTrialEntry | undefined {
-  const row = db
-    .prepare(
-      `SELECT COUNT(*) AS lots, COALESCE(SUM(amount), 0) AS total,
+  const row = statement(
+    db,
+    `SELECT COUNT(*) AS lots, COALESCE(SUM(amount), 0) AS total,
               COALESCE(SUM(CASE WHEN expires_at > ? THEN remaining ELSE 0 END), 0) AS left
        FROM credit_lots WHERE user_id = ? AND source = ?`,
-    )
-    .get(now, userId, SIGNUP_CREDIT_SOURCE) as { lots: number; total: number; left: number };
+  ).get(now, userId, SIGNUP_CREDIT_SOURCE) as { lots: number; total: number; left: number };
   if (row.lots === 0) return undefined;
   return { algorithms: APP_FEATURE_KEY, total_val: row.total, used_val: row.total - row.left };
 }
@@ -66,8 +75,8 @@ export function freePlanTrial(db: Db, userId: number, now = nowSeconds()): FreeT
  * (spec core §6 "subscribed to the current feature if a feature entry for this app is unexpired").
  */
 export function appFeatureAuth(db: Db, userId: number, now = nowSeconds()): FeatureAuthEntry[] {
-  const subs = subscriptionsOf(db, userId, now);
-  if (subs.length === 0) return [];
-  const active = planVerify(db, userId, now).level > 1;
+  const memberships = membershipsOf(db, userId);
+  if (memberships.length === 0) return [];
+  const active = planVerify(memberships, now).level > 1;
   return [{ algorithms: APP_FEATURE_KEY, is_expired: active ? 0 : 1 }];
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { nowSeconds } from '../db/database';
 import type { ProfileUpdate } from '../../src/core/contract/session';
+import { statement } from '../db/statements';
 
 export interface UserRow {
   id: number;
@@ -17,27 +18,33 @@ export interface UserRow {
 }
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  return statement(db, 'SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
 }
 
 export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  return statement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
 /** Inserts the account; the caller runs it in a transaction with the sign-up credit grant. */
 export function insertUser(db: Db, email: string, passwordHash: string): UserRow {
-  const info = db
-    .prepare('INSERT INTO users (email, password_hash, created_at) VALUES (?, ?, ?)')
-    .run(email, passwordHash, nowSeconds());
+  const info = statement(db, 'INSERT INTO users (email, password_hash, created_at) VALUES (?, ?, ?)').run(
+    email,
+    passwordHash,
+    nowSeconds(),
+  );
   return findUserById(db, Number(info.lastInsertRowid))!;
 }
 
-/** Saves the profile names present in `update` (already validated and trimmed); absent ones stay. */
-export function updateProfile(db: Db, id: number, update: ProfileUpdate): void {
+/**
+ * Saves the profile names present in `update` (already validated and trimmed); absent ones stay. Says whether
+ * it wrote: an empty update (the usual user-info read) writes nothing.
+ */
+export function updateProfile(db: Db, id: number, update: ProfileUpdate): boolean {
   const fields = (['nickname', 'firstname', 'lastname'] as const).filter((f) => update[f] !== undefined);
-  if (fields.length === 0) return;
-  db.prepare(`UPDATE users SET ${fields.map((f) => `${f} = @${f}`).join(', ')} WHERE id = @id`).run({
+  if (fields.length === 0) return false;
+  statement(db, `UPDATE users SET ${fields.map((f) => `${f} = @${f}`).join(', ')} WHERE id = @id`).run({
     ...Object.fromEntries(fields.map((f) => [f, update[f]])),
     id,
   });
+  return true;
 }

@@ -30,11 +30,16 @@ export async function signAccessToken(
     .sign(secret);
 }
 
-export async function verifyAccessToken(secret: Uint8Array, jwt: string): Promise<TokenClaims | undefined> {
+/** Claims of a valid token plus its expiry (seconds), which the session cache needs. */
+export interface VerifiedToken extends TokenClaims {
+  exp: number | undefined;
+}
+
+export async function verifyAccessToken(secret: Uint8Array, jwt: string): Promise<VerifiedToken | undefined> {
   try {
     const { payload } = await jwtVerify(jwt, secret, { algorithms: ['HS256'] });
     if (typeof payload.wsId !== 'string' || typeof payload.token !== 'string') return undefined;
-    return { wsId: payload.wsId, token: payload.token };
+    return { wsId: payload.wsId, token: payload.token, exp: payload.exp };
   } catch {
     return undefined;
   }

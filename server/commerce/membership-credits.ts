@@ -5,6 +5,7 @@ import { grantCreditLot } from '../credits/lots';
 import { PREMIUM_MONTHLY_CREDITS } from '../../src/core/user-level';
 import { addMonths } from './periods';
 import type { MembershipRow } from './memberships';
+import { statement } from '../db/statements';
 
 export const MEMBERSHIP_CREDIT_SOURCE = 'membership';
 export const MEMBERSHIP_CREDIT_DETAILS = 'Premium monthly credits';
@@ -16,27 +17,39 @@ function currentMonthIndex(startedAt: number, now: number): number {
   return i;
 }
 
+const isPaidPremiumAt = (m: MembershipRow, now: number) =>
+  m.tier === 'premium' && m.trial === 0 && m.started_at <= now && m.expires_at > now;
+
+/** Of these membership rows, the paid premium periods running at `now` whose month is not granted yet. */
+function dueGrants(
+  db: Db,
+  memberships: MembershipRow[],
+  now: number,
+): Array<{ m: MembershipRow; month: number }> {
+  const due: Array<{ m: MembershipRow; month: number }> = [];
+  for (const m of memberships) {
+    if (!isPaidPremiumAt(m, now)) continue;
+    const month = currentMonthIndex(m.started_at, now);
+    const done = statement(
+      db,
+      'SELECT 1 FROM membership_credit_grants WHERE membership_id = ? AND month_index = ?',
+    ).get(m.id, month);
+    if (!done) due.push({ m, month });
+  }
+  return due;
+}
+
 /**
- * Grants every paid premium period its 500 credits for the month running at `now`, once per month (the grant
- * table's key makes a second call a no-op). Each grant is a lot expiring when that month ends. Months that
- * ended while nobody asked (server down) are not granted: their credits would already have expired.
- * Free trials carry no monthly credits. Returns how many grants were made.
+ * Grants the month's credits due to these memberships (one account's rows as membershipsOf read them, or
+ * candidates from the whole table). This runs on reads (user info, credit records): when nothing is due it only
+ * reads, and opens no transaction.
  */
-export function grantDueMembershipCredits(db: Db, now = nowSeconds(), userId?: number): number {
+export function grantDueCreditsOf(db: Db, memberships: MembershipRow[], now: number): number {
+  if (dueGrants(db, memberships, now).length === 0) return 0;
   const run = db.transaction(() => {
-    const rows = db
-      .prepare(
-        `SELECT * FROM memberships WHERE tier = 'premium' AND trial = 0 AND started_at <= ? AND expires_at > ?
-         ${userId === undefined ? '' : 'AND user_id = ?'}`,
-      )
-      .all(...(userId === undefined ? [now, now] : [now, now, userId])) as MembershipRow[];
-    let granted = 0;
-    for (const m of rows) {
-      const month = currentMonthIndex(m.started_at, now);
-      const done = db
-        .prepare('SELECT 1 FROM membership_credit_grants WHERE membership_id = ? AND month_index = ?')
-        .get(m.id, month);
-      if (done) continue;
+    // Check again inside the transaction: another writer may have granted in between.
+    const due = dueGrants(db, memberships, now);
+    for (const { m, month } of due) {
       const expiresAt = addMonths(m.started_at, month + 1);
       const lotId = grantCreditLot(
         db,
@@ -46,12 +59,27 @@ export function grantDueMembershipCredits(db: Db, now = nowSeconds(), userId?: n
         MEMBERSHIP_CREDIT_SOURCE,
         MEMBERSHIP_CREDIT_DETAILS,
       );
-      db.prepare(
+      statement(
+        db,
         'INSERT INTO membership_credit_grants (membership_id, month_index, lot_id, granted_at) VALUES (?, ?, ?, ?)',
       ).run(m.id, month, lotId, now);
-      granted += 1;
     }
-    return granted;
+    return due.length;
   });
   return run();
+}
+
+/**
+ * Grants every paid premium period its 500 credits for the month running at `now`, once per month (the grant
+ * table's key makes a second call a no-op). Each grant is a lot expiring when that month ends. Months that
+ * ended while nobody asked (server down) are not granted: their credits would already have expired.
+ * Free trials carry no monthly credits. Returns how many grants were made.
+ */
+export function grantDueMembershipCredits(db: Db, now = nowSeconds(), userId?: number): number {
+  const candidates = statement(
+    db,
+    `SELECT * FROM memberships WHERE tier = 'premium' AND trial = 0 AND started_at <= ? AND expires_at > ?
+       ${userId === undefined ? '' : 'AND user_id = ?'}`,
+  ).all(...(userId === undefined ? [now, now] : [now, now, userId])) as MembershipRow[];
+  return grantDueCreditsOf(db, candidates, now);
 }

@@ -5,6 +5,7 @@ import { FREE_TRIAL_DAYS } from '../../src/core/pricing';
 import { PLAN_LEVELS, type UserLevel } from '../../src/core/user-level';
 import { addDays, periodEnd } from './periods';
 import { findSku, type MembershipSku } from './skus';
+import { statement } from '../db/statements';
 
 export type MembershipTier = MembershipSku['tier'];
 
@@ -23,20 +24,25 @@ export interface MembershipRow {
 const TIER_RANK: Record<MembershipTier, number> = { standard: 2, premium: 3 };
 
 export function membershipsOf(db: Db, userId: number): MembershipRow[] {
-  return db
-    .prepare('SELECT * FROM memberships WHERE user_id = ? ORDER BY started_at, id')
-    .all(userId) as MembershipRow[];
+  return statement(db, 'SELECT * FROM memberships WHERE user_id = ? ORDER BY started_at, id').all(
+    userId,
+  ) as MembershipRow[];
 }
 
 const covers = (m: MembershipRow, now: number) => m.started_at <= now && now < m.expires_at;
 
-/** The highest tier whose period covers `now`, if any. */
-export function activeTier(db: Db, userId: number, now: number): MembershipTier | undefined {
+/** The highest tier among `memberships` (one account's) whose period covers `now`, if any. */
+function activeTierOf(memberships: MembershipRow[], now: number): MembershipTier | undefined {
   let best: MembershipTier | undefined;
-  for (const m of membershipsOf(db, userId)) {
+  for (const m of memberships) {
     if (covers(m, now) && (!best || TIER_RANK[m.tier] > TIER_RANK[best])) best = m.tier;
   }
   return best;
+}
+
+/** The highest tier whose period covers `now`, if any. */
+export function activeTier(db: Db, userId: number, now: number): MembershipTier | undefined {
+  return activeTierOf(membershipsOf(db, userId), now);
 }
 
 /** The plan label at `now`: the active membership's tier, else free (an expired membership falls back to free). */
@@ -45,25 +51,23 @@ export function planLevelOf(db: Db, userId: number, now: number): Exclude<UserLe
 }
 
 /**
- * verify of POST /v1/user: level from the active membership, expiring when the last period of that tier ends
- * (renewals start where the previous period ends, so the tier's periods are back to back). Free does not expire.
+ * verify of POST /v1/user from the account's memberships (membershipsOf, read once per request): level from the
+ * active membership, expiring when the last period of that tier ends (renewals start where the previous period
+ * ends, so the tier's periods are back to back). Free does not expire.
  */
-export function planVerify(db: Db, userId: number, now: number): UserVerify {
-  const tier = activeTier(db, userId, now);
+export function planVerify(memberships: MembershipRow[], now: number): UserVerify {
+  const tier = activeTierOf(memberships, now);
   if (!tier) return { level: PLAN_LEVELS.free, expired_time: 0, is_expired: 0 };
   const end = Math.max(
-    ...membershipsOf(db, userId)
-      .filter((m) => m.tier === tier && m.expires_at > now)
-      .map((m) => m.expires_at),
+    ...memberships.filter((m) => m.tier === tier && m.expires_at > now).map((m) => m.expires_at),
   );
   return { level: PLAN_LEVELS[tier], expired_time: end, is_expired: 0 };
 }
 
 /** subscribe of POST /v1/user: one entry per plan id ever held, latest end first; ended plans are flagged. */
-export function subscriptionsOf(db: Db, userId: number, now: number): UserSubscription[] {
+export function subscriptionsOf(memberships: MembershipRow[], now: number): UserSubscription[] {
   const ends = new Map<number, number>();
-  for (const m of membershipsOf(db, userId))
-    ends.set(m.plan_id, Math.max(ends.get(m.plan_id) ?? 0, m.expires_at));
+  for (const m of memberships) ends.set(m.plan_id, Math.max(ends.get(m.plan_id) ?? 0, m.expires_at));
   return [...ends]
     .sort((a, b) => b[1] - a[1])
     .map(([pid, end]) => ({
@@ -94,7 +98,8 @@ export function addMembership(
   if (trial) {
     end = addDays(now, FREE_TRIAL_DAYS);
   } else {
-    db.prepare(
+    statement(
+      db,
       'UPDATE memberships SET expires_at = ? WHERE user_id = ? AND trial = 1 AND expires_at > ?',
     ).run(now, userId, now);
     for (const m of membershipsOf(db, userId)) {
@@ -102,11 +107,10 @@ export function addMembership(
     }
     end = periodEnd(start, sku.period);
   }
-  const info = db
-    .prepare(
-      `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
+  const info = statement(
+    db,
+    `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(userId, orderId, sku.sku_id, sku.tier, sku.period, start, end, trial ? 1 : 0);
-  return db.prepare('SELECT * FROM memberships WHERE id = ?').get(info.lastInsertRowid) as MembershipRow;
+  ).run(userId, orderId, sku.sku_id, sku.tier, sku.period, start, end, trial ? 1 : 0);
+  return statement(db, 'SELECT * FROM memberships WHERE id = ?').get(info.lastInsertRowid) as MembershipRow;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { nowSeconds } from '../db/database';
+import { statement } from '../db/statements';
 
 export interface CreditLot {
   id: number;
@@ -21,12 +22,12 @@ export function grantCreditLot(
   details: string,
 ): number {
   const now = nowSeconds();
-  const lot = db
-    .prepare(
-      'INSERT INTO credit_lots (user_id, source, amount, remaining, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .run(userId, source, amount, amount, expiresAt, now);
-  db.prepare(
+  const lot = statement(
+    db,
+    'INSERT INTO credit_lots (user_id, source, amount, remaining, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(userId, source, amount, amount, expiresAt, now);
+  statement(
+    db,
     `INSERT INTO credit_records (user_id, type, details, credits, lot_id, expire_time, created_at)
      VALUES (?, 'acquisition', ?, ?, ?, ?, ?)`,
   ).run(userId, details, amount, lot.lastInsertRowid, expiresAt, now);
@@ -35,18 +36,16 @@ export function grantCreditLot(
 
 /** Usable lots, earliest-expiring first: the order credits are consumed in (spec core §6). */
 export function creditLotsByExpiry(db: Db, userId: number, at = nowSeconds()): CreditLot[] {
-  return db
-    .prepare(
-      'SELECT * FROM credit_lots WHERE user_id = ? AND remaining > 0 AND expires_at > ? ORDER BY expires_at, id',
-    )
-    .all(userId, at) as CreditLot[];
+  return statement(
+    db,
+    'SELECT * FROM credit_lots WHERE user_id = ? AND remaining > 0 AND expires_at > ? ORDER BY expires_at, id',
+  ).all(userId, at) as CreditLot[];
 }
 
 export function creditBalance(db: Db, userId: number, at = nowSeconds()): number {
-  const row = db
-    .prepare(
-      'SELECT COALESCE(SUM(remaining), 0) AS total FROM credit_lots WHERE user_id = ? AND expires_at > ?',
-    )
-    .get(userId, at) as { total: number };
+  const row = statement(
+    db,
+    'SELECT COALESCE(SUM(remaining), 0) AS total FROM credit_lots WHERE user_id = ? AND expires_at > ?',
+  ).get(userId, at) as { total: number };
   return row.total;
 }

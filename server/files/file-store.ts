@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Db } from '../db/database';
+import { statement } from '../db/statements';
 
 export type FileKind = 'image' | 'video' | 'audio' | 'file';
 
@@ -24,7 +25,8 @@ export interface StoredFile {
 export type NewFile = Omit<StoredFile, 'deleted_at'>;
 
 export function insertFile(db: Db, file: NewFile): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, width, height, duration, created_at)
      VALUES (@id, @user_id, @source, @path, @name, @mime, @kind, @size, @width, @height, @duration, @created_at)`,
   ).run(file);
@@ -32,7 +34,7 @@ export function insertFile(db: Db, file: NewFile): void {
 
 /** A file that has not been deleted, whoever owns it (capability URLs check their signature instead). */
 export function liveFile(db: Db, id: string): StoredFile | undefined {
-  return db.prepare('SELECT * FROM files WHERE id = ? AND deleted_at IS NULL').get(id) as
+  return statement(db, 'SELECT * FROM files WHERE id = ? AND deleted_at IS NULL').get(id) as
     StoredFile | undefined;
 }
 

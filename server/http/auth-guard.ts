@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { verifyAccessToken } from '../auth/tokens';
+import { liveSession, tokenClaims } from '../auth/session-check';
 import { nowSeconds } from '../db/database';
 import { ApiError } from './envelope';
 import { CODE_RELOGIN } from '../../src/core/business-codes';
@@ -29,15 +29,11 @@ export async function userOfToken(
   token: string | undefined,
 ): Promise<AuthedUser | undefined> {
   if (!token) return undefined;
-  const claims = await verifyAccessToken(ctx.secret, token);
+  const claims = await tokenClaims(ctx, token);
   if (!claims) return undefined;
-  const session = ctx.db
-    .prepare(
-      'SELECT user_id, expires_at FROM sessions WHERE id = ? AND revoked_at IS NULL AND expires_at > ?',
-    )
-    .get(claims.token, nowSeconds()) as { user_id: number; expires_at: number } | undefined;
-  if (!session || String(session.user_id) !== claims.wsId) return undefined;
-  return { userId: session.user_id, sessionId: claims.token, sessionExpiresAt: session.expires_at };
+  const session = liveSession(ctx, claims.token, nowSeconds());
+  if (!session || String(session.userId) !== claims.wsId) return undefined;
+  return { userId: session.userId, sessionId: claims.token, sessionExpiresAt: session.expiresAt };
 }
 
 /** The signed-in user, or 401 with code 490010 so the client signs in again. */

@@ -1,18 +1,28 @@
 import type { Db } from '../db/database';
+import type { TaskEvents } from '../tasks/task-events';
+import type { TaskRow } from '../tasks/task-rows';
+import { TOUCH } from '../tasks/task-transitions';
 import { clampProgress } from '../../src/core/progress';
+
+/** Progress changes are announced at most this often per task: the spec's progress poll is every 2 s. */
+export const PROGRESS_ANNOUNCE_MS = 1000;
 
 /**
  * Carries one run's progress to the database at most every flushMs, renewing the run's lease each time.
  * Shown progress never passes 99 before success, and while the minimum in-progress time (TASK_MIN_MS) runs
  * it follows the clock too, so a fast engine still shows a rising bar instead of jumping to the end.
+ * A changed value moves the task's updated_ms and is announced to the user's event streams.
  */
 export class ProgressReporter {
   private engineProgress = 0;
   private timer: NodeJS.Timeout | undefined;
+  private written = 0;
+  private announcedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
-    private readonly taskId: string,
+    private readonly events: TaskEvents,
+    private readonly task: Pick<TaskRow, 'id' | 'user_id'>,
     private readonly owner: string,
     private readonly startedMs: number,
     private readonly opts: { minMs: number; flushMs: number; leaseMs: number },
@@ -41,11 +51,25 @@ export class ProgressReporter {
 
   /** Writes progress and the heartbeat in one statement; a no-op once the task is no longer this run's. */
   flush(nowMs = Date.now()): void {
-    this.db
+    const shown = this.shownAt(nowMs);
+    const changed = shown !== this.written;
+    const wrote = this.db
       .prepare(
-        `UPDATE tasks SET progress = ?, heartbeat_ms = ?, lease_until_ms = ?
+        `UPDATE tasks SET progress = ?, heartbeat_ms = ?, lease_until_ms = ?${changed ? `, ${TOUCH}` : ''}
          WHERE id = ? AND phase = 'running' AND lease_owner = ?`,
       )
-      .run(this.shownAt(nowMs), nowMs, nowMs + this.opts.leaseMs, this.taskId, this.owner);
+      .run(
+        shown,
+        nowMs,
+        nowMs + this.opts.leaseMs,
+        ...(changed ? [nowMs] : []),
+        this.task.id,
+        this.owner,
+      ).changes;
+    if (!wrote || !changed) return;
+    this.written = shown;
+    if (nowMs - this.announcedAt < PROGRESS_ANNOUNCE_MS) return;
+    this.announcedAt = nowMs;
+    this.events.publish({ userId: this.task.user_id, taskId: this.task.id });
   }
 }

@@ -7,6 +7,7 @@ import type { EngineInputFile, EngineOutputFile, FileParamSpec } from '../engine
 import { absoluteFilePath, liveFile, taskOutputDir, type NewFile } from '../files/file-store';
 import { failTask, requeueTask, succeedTask } from '../tasks/task-transitions';
 import type { TaskRow } from '../tasks/task-rows';
+import type { TaskEvents } from '../tasks/task-events';
 import { ProgressReporter } from './progress-reporter';
 import { isRefusal, type QueueOptions, type TaskEngine } from './types';
 import type { MediaKind } from '../../src/core/contract/tasks';
@@ -22,6 +23,7 @@ export interface RunDeps {
   opts: QueueOptions;
   /** This queue instance's lease owner id. */
   owner: string;
+  events: TaskEvents;
 }
 
 class BadInput extends Error {}
@@ -134,15 +136,21 @@ export async function runClaimedTask(
   row: TaskRow,
   controller: AbortController,
 ): Promise<void> {
-  const { db, dataDir, engine, opts, owner } = deps;
+  const { db, dataDir, engine, opts, owner, events } = deps;
   const found = engine.moduleFor(row.algorithm);
   if (!found || isRefusal(found)) {
-    failTask(db, row.id, TASK_STATUS_FAILED, `${row.algorithm} is no longer available on this server`);
+    failTask(
+      db,
+      events,
+      row.id,
+      TASK_STATUS_FAILED,
+      `${row.algorithm} is no longer available on this server`,
+    );
     return;
   }
   const outDir = taskOutputDir(dataDir, row.user_id, row.id);
   const startedMs = row.started_ms ?? Date.now();
-  const reporter = new ProgressReporter(db, row.id, owner, startedMs, {
+  const reporter = new ProgressReporter(db, events, row, owner, startedMs, {
     minMs: opts.minMs,
     flushMs: opts.progressFlushMs,
     leaseMs: opts.leaseMs,
@@ -171,7 +179,7 @@ export async function runClaimedTask(
     reporter.report(100);
     await sleep(startedMs + opts.minMs - Date.now(), controller.signal);
     reporter.stop();
-    if (!succeedTask(db, row.id, owner, outputs, found.description)) {
+    if (!succeedTask(db, events, row.id, owner, outputs, found.description)) {
       await fs.rm(outDir, { recursive: true, force: true });
     }
   } catch (err) {
@@ -179,7 +187,7 @@ export async function runClaimedTask(
     const why = controller.signal.aborted ? (controller.signal.reason as AbortWhy) : undefined;
     if (why === 'shutdown') {
       // Left for the next start, which clears the output directory and runs it again.
-      requeueTask(db, row.id, owner);
+      requeueTask(db, events, row.id, owner);
       return;
     }
     await fs.rm(outDir, { recursive: true, force: true });
@@ -187,12 +195,19 @@ export async function runClaimedTask(
     if (why === 'deadline') {
       failTask(
         db,
+        events,
         row.id,
         TASK_STATUS_TIMEOUT,
         `The task took longer than ${spokenDuration(opts.deadlineMs)}`,
       );
     } else {
-      failTask(db, row.id, isBadInput(err) ? TASK_STATUS_BAD_INPUT : TASK_STATUS_FAILED, readable(err));
+      failTask(
+        db,
+        events,
+        row.id,
+        isBadInput(err) ? TASK_STATUS_BAD_INPUT : TASK_STATUS_FAILED,
+        readable(err),
+      );
     }
   } finally {
     clearTimeout(deadline);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { failTask, requeueTask } from '../tasks/task-transitions';
+import type { TaskEvents } from '../tasks/task-events';
 import type { TaskRow } from '../tasks/task-rows';
 import { runClaimedTask, type AbortWhy } from './run-task';
 import type { QueueOptions, TaskEngine } from './types';
@@ -35,6 +36,8 @@ export class TaskQueue {
     private readonly dataDir: string,
     readonly engine: TaskEngine,
     private readonly opts: QueueOptions,
+    /** Where every change of a task's reported state is announced (the event stream listens). */
+    private readonly events: TaskEvents,
   ) {}
 
   start(): void {
@@ -43,7 +46,7 @@ export class TaskQueue {
     const interrupted = this.db.prepare("SELECT id FROM tasks WHERE phase = 'running'").all() as Array<{
       id: string;
     }>;
-    for (const { id } of interrupted) requeueTask(this.db, id);
+    for (const { id } of interrupted) requeueTask(this.db, this.events, id);
     this.timer = setInterval(() => this.sweep(), SWEEP_MS);
     this.timer.unref();
     this.pump();
@@ -76,7 +79,7 @@ export class TaskQueue {
     const expired = this.db
       .prepare("SELECT id FROM tasks WHERE phase = 'running' AND lease_until_ms < ?")
       .all(Date.now()) as Array<{ id: string }>;
-    for (const { id } of expired) if (!this.running.has(id)) requeueTask(this.db, id);
+    for (const { id } of expired) if (!this.running.has(id)) requeueTask(this.db, this.events, id);
     this.pump();
   }
 
@@ -92,6 +95,7 @@ export class TaskQueue {
         engine: this.engine,
         opts: this.opts,
         owner: this.owner,
+        events: this.events,
       };
       const run = runClaimedTask(deps, row, controller)
         .catch((err: unknown) => {
@@ -117,8 +121,16 @@ export class TaskQueue {
             .prepare("SELECT * FROM tasks WHERE phase = 'queued' ORDER BY created_ms, rowid LIMIT 1")
             .get() as TaskRow | undefined;
           if (!next) return undefined;
+          // Claiming changes nothing a poll reports (status 2, progress 0), so it announces nothing.
           if (next.attempts >= this.opts.maxAttempts) {
-            failTask(this.db, next.id, TASK_STATUS_FAILED, 'The task was interrupted too many times', now);
+            failTask(
+              this.db,
+              this.events,
+              next.id,
+              TASK_STATUS_FAILED,
+              'The task was interrupted too many times',
+              now,
+            );
             return 'exhausted';
           }
           this.db

@@ -131,10 +131,11 @@ export function createTask(
       if (existing) return { task: replayOf(existing, print), replayed: true };
     }
     const id = crypto.randomUUID();
+    const now = Date.now();
     db.prepare(
       `INSERT INTO tasks (id, user_id, algorithm, status, phase, progress, params, user_data, cost,
-         idempotency_key, request_fingerprint, retry_of, created_ms)
-       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?)`,
+         idempotency_key, request_fingerprint, retry_of, created_ms, updated_ms)
+       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       req.userId,
@@ -146,7 +147,8 @@ export function createTask(
       req.idempotencyKey ?? null,
       print,
       req.retryOf ?? null,
-      Date.now(),
+      now,
+      now,
     );
     chargeTask(db, req.userId, id, cost, chargeDetails(req.algorithm));
     return { task: taskById(db, id)!, replayed: false };

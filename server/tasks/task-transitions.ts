@@ -2,36 +2,43 @@ import fs from 'node:fs/promises';
 import type { Db } from '../db/database';
 import { refundTask } from '../credits/task-charges';
 import { insertFile, taskOutputDir, type NewFile } from '../files/file-store';
+import type { TaskEvents } from './task-events';
 import { TASK_STATUS_CANCELLED, TASK_STATUS_SUCCESS } from '../../src/core/task-status';
 
 /**
  * Every way a task leaves status 2. Each is one transaction guarded by the task's current phase, so a
- * cancel racing the engine's finish ends the task exactly one way and refunds at most once.
+ * cancel racing the engine's finish ends the task exactly one way and refunds at most once. Each also moves
+ * the task's updated_ms (strictly forward, see TOUCH) and, once committed, announces the change.
  */
+
+/** SQL setting updated_ms to now (the `?`), or one past its last value, so every change gets a larger one. */
+export const TOUCH = 'updated_ms = MAX(updated_ms + 1, ?)';
 
 /** Ends an unfinished task with a failure status and refunds it. False when it had already finished. */
 export function failTask(
   db: Db,
+  events: TaskEvents,
   taskId: string,
   status: number,
   reason: string,
   nowMs = Date.now(),
 ): boolean {
-  return db.transaction(() => {
-    const ended = db
+  const ended = db.transaction(() => {
+    const row = db
       .prepare(
         `UPDATE tasks SET status = ?, phase = 'done', reason = ?, finished_ms = ?, lease_owner = NULL,
-         lease_until_ms = NULL WHERE id = ? AND phase != 'done'`,
+         lease_until_ms = NULL, ${TOUCH} WHERE id = ? AND phase != 'done' RETURNING user_id`,
       )
-      .run(status, reason, nowMs, taskId);
-    if (ended.changes === 0) return false;
-    refundTask(db, taskId, nowMs);
-    return true;
+      .get(status, reason, nowMs, nowMs, taskId) as { user_id: number } | undefined;
+    if (row) refundTask(db, taskId, nowMs);
+    return row;
   })();
+  if (ended) events.publish({ userId: ended.user_id, taskId });
+  return ended !== undefined;
 }
 
-export function cancelTask(db: Db, taskId: string): boolean {
-  return failTask(db, taskId, TASK_STATUS_CANCELLED, 'Cancelled');
+export function cancelTask(db: Db, events: TaskEvents, taskId: string): boolean {
+  return failTask(db, events, taskId, TASK_STATUS_CANCELLED, 'Cancelled');
 }
 
 /**
@@ -40,21 +47,22 @@ export function cancelTask(db: Db, taskId: string): boolean {
  */
 export function succeedTask(
   db: Db,
+  events: TaskEvents,
   taskId: string,
   owner: string,
   outputs: NewFile[],
   description: string,
   nowMs = Date.now(),
 ): boolean {
-  return db.transaction(() => {
-    const ended = db
+  const ended = db.transaction(() => {
+    const row = db
       .prepare(
         `UPDATE tasks SET status = ?, phase = 'done', progress = 100, reason = '', result_description = ?,
-         finished_ms = ?, lease_owner = NULL, lease_until_ms = NULL
-         WHERE id = ? AND phase = 'running' AND lease_owner = ?`,
+         finished_ms = ?, lease_owner = NULL, lease_until_ms = NULL, ${TOUCH}
+         WHERE id = ? AND phase = 'running' AND lease_owner = ? RETURNING user_id`,
       )
-      .run(TASK_STATUS_SUCCESS, description, nowMs, taskId, owner);
-    if (ended.changes === 0) return false;
+      .get(TASK_STATUS_SUCCESS, description, nowMs, nowMs, taskId, owner) as { user_id: number } | undefined;
+    if (!row) return undefined;
     outputs.forEach((file, position) => {
       insertFile(db, file);
       db.prepare('INSERT INTO task_files (task_id, file_id, position) VALUES (?, ?, ?)').run(
@@ -63,29 +71,45 @@ export function succeedTask(
         position,
       );
     });
-    return true;
+    return row;
   })();
+  if (ended) events.publish({ userId: ended.user_id, taskId });
+  return ended !== undefined;
 }
 
 /** Puts a running task back in line (server stopping, or its process died); its partial outputs go. */
-export function requeueTask(db: Db, taskId: string, owner?: string): boolean {
+export function requeueTask(db: Db, events: TaskEvents, taskId: string, owner?: string): boolean {
   const sql = `UPDATE tasks SET phase = 'queued', progress = 0, started_ms = NULL, lease_owner = NULL,
-    lease_until_ms = NULL WHERE id = ? AND phase = 'running'`;
-  const result = owner
-    ? db.prepare(`${sql} AND lease_owner = ?`).run(taskId, owner)
-    : db.prepare(sql).run(taskId);
-  return result.changes > 0;
+    lease_until_ms = NULL, ${TOUCH} WHERE id = ? AND phase = 'running'`;
+  const now = Date.now();
+  const row = (
+    owner
+      ? db.prepare(`${sql} AND lease_owner = ? RETURNING user_id`).get(now, taskId, owner)
+      : db.prepare(`${sql} RETURNING user_id`).get(now, taskId)
+  ) as { user_id: number } | undefined;
+  if (row) events.publish({ userId: row.user_id, taskId });
+  return row !== undefined;
 }
 
 /** Marks a task and its outputs deleted and removes the output files from disk. */
-export async function deleteTask(db: Db, dataDir: string, userId: number, taskId: string): Promise<void> {
+export async function deleteTask(
+  db: Db,
+  events: TaskEvents,
+  dataDir: string,
+  userId: number,
+  taskId: string,
+): Promise<void> {
   const nowMs = Date.now();
-  db.transaction(() => {
-    db.prepare('UPDATE tasks SET deleted_ms = ? WHERE id = ? AND deleted_ms IS NULL').run(nowMs, taskId);
+  const deleted = db.transaction(() => {
+    const changed = db
+      .prepare(`UPDATE tasks SET deleted_ms = ?, ${TOUCH} WHERE id = ? AND deleted_ms IS NULL`)
+      .run(nowMs, nowMs, taskId).changes;
     db.prepare(
       `UPDATE files SET deleted_at = ? WHERE deleted_at IS NULL
        AND id IN (SELECT file_id FROM task_files WHERE task_id = ?)`,
     ).run(Math.floor(nowMs / 1000), taskId);
+    return changed > 0;
   })();
+  if (deleted) events.publish({ userId, taskId });
   await fs.rm(taskOutputDir(dataDir, userId, taskId), { recursive: true, force: true });
 }

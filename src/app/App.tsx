@@ -1,34 +1,27 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { splitLanguagePrefix } from '../core/language';
+import { APP_ROUTES, appPath, findRoute, resolveAppPath } from '../core/menu';
 import { Header } from './Header';
-import { MenuList, SideMenu } from './SideMenu';
-import { ROUTED_PAGES } from './routes';
-import { resolveAppPath } from '../core/menu';
-import { Modal } from '../ui/Modal';
+import { SideMenu } from './SideMenu';
+import { RoutePage } from './pages';
 import { Toasts } from '../ui/Toasts';
 import { DelayedSpinner } from '../ui/DelayedSpinner';
-import { SessionLayer } from '../features/session/SessionLayer';
-import { loadUserInfo } from '../features/session/session-actions';
-import { followTaskCharges } from '../features/tasks/follow-charges';
-import { PricingLayer } from '../features/pricing/PricingLayer';
-import { DriveLayer } from '../features/drive/DriveLayer';
-import { FeedbackLayer } from '../features/feedback/FeedbackModal';
-import { PromotionLayer } from '../features/promotions/PromotionLayer';
-import { FloatingAd } from '../features/ads/Ads';
+import { HydratedContext, useHydratedSource } from '../ui/use-hydrated';
+import { useIdle } from '../ui/when-idle';
+import { markHydrated } from './hydration';
+import { layersDemand, layersNeededAtStart } from './layers-demand';
+import { sessionState } from '../features/session/session-state';
+import { useSnapshot } from 'valtio';
 import './shell.css';
 
-function PhoneMenu({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
-  return (
-    <Modal title={t`Menu`} onClose={onClose} className="phone-menu-panel">
-      <nav aria-label={t`Main`}>
-        <MenuList onNavigate={onClose} />
-      </nav>
-    </Modal>
-  );
-}
+// What no first screen shows loads later: the layers (sign-in, pricing, drive, feedback) when a session needs
+// them, when asked for or once the page is idle (layers-demand.ts); offers and ads once it is idle; the phone menu
+// when opened.
+const Layers = lazy(() => import('./Layers'));
+const Extras = lazy(() => import('./Extras'));
+const PhoneMenu = lazy(() => import('./PhoneMenu'));
 
 /** The first stop for keyboard users: past the header and the menu, straight to the page. */
 function SkipLink() {
@@ -48,52 +41,86 @@ function SkipLink() {
   );
 }
 
+/**
+ * Marks the page live. It sits inside the page's Suspense boundary, which React adopts after the shell: its effect
+ * runs once the page's own controls have their handlers.
+ */
+function HydrationMark() {
+  useEffect(() => markHydrated(), []);
+  return null;
+}
+
 function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
-  const page = ROUTED_PAGES.find((r) => r.path === location);
-  // The header balance follows charges and refunds, wherever the task was started or seen to end.
-  useEffect(() => followTaskCharges(() => void loadUserInfo()), []);
+  const hydrated = useHydratedSource();
+  const idle = useIdle();
+  const [neededAtStart] = useState(() => typeof window !== 'undefined' && layersNeededAtStart());
+  const { wanted } = useSnapshot(layersDemand);
+  const loginAsked = useSnapshot(sessionState).loginDialog.open;
+  const layers = hydrated && (neededAtStart || idle || wanted || loginAsked);
+  const route = findRoute(location);
+  // The shared login cookie is read once the prerendered page is adopted, so the header can show the account
+  // at once; the session layer then verifies it and loads the user.
+  useEffect(
+    () => void import('../features/session/adopt-stored-login').then((m) => m.adoptStoredLogin()),
+    [],
+  );
   return (
-    <div className="shell">
-      <SkipLink />
-      <Header onOpenMenu={() => setMenuOpen(true)} />
-      <div className="shell-body">
-        {!page?.route.hidesSideMenu && <SideMenu />}
-        <main className="shell-main" id="main" tabIndex={-1}>
-          <Suspense fallback={<DelayedSpinner />}>
-            <Switch>
-              {ROUTED_PAGES.map(({ path, Component }) => (
-                <Route key={path} path={path} component={Component} />
-              ))}
-              <Route>
-                <Redirect to={resolveAppPath(location)} replace />
-              </Route>
-            </Switch>
-          </Suspense>
-        </main>
-      </div>
-      {menuOpen && (
-        <div className="phone-menu">
-          <PhoneMenu onClose={() => setMenuOpen(false)} />
+    <HydratedContext value={hydrated}>
+      <div className="shell">
+        <SkipLink />
+        <Header onOpenMenu={() => setMenuOpen(true)} />
+        <div className="shell-body">
+          {!route?.hidesSideMenu && <SideMenu />}
+          <main className="shell-main" id="main" tabIndex={-1}>
+            <Suspense fallback={<DelayedSpinner />}>
+              <Switch>
+                {APP_ROUTES.map((r) => (
+                  <Route key={r.route} path={appPath(r.route)}>
+                    <RoutePage route={r} />
+                  </Route>
+                ))}
+                <Route>
+                  <Redirect to={resolveAppPath(location)} replace />
+                </Route>
+              </Switch>
+              <HydrationMark />
+            </Suspense>
+          </main>
         </div>
-      )}
-      <FloatingAd />
-      <PromotionLayer />
-      <PricingLayer />
-      <DriveLayer />
-      <FeedbackLayer />
-      <SessionLayer />
-      <Toasts />
-    </div>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <div className="phone-menu">
+              <PhoneMenu onClose={() => setMenuOpen(false)} />
+            </div>
+          </Suspense>
+        )}
+        {layers && (
+          <Suspense fallback={null}>
+            <Layers />
+          </Suspense>
+        )}
+        {idle && (
+          <Suspense fallback={null}>
+            <Extras />
+          </Suspense>
+        )}
+        <Toasts />
+      </div>
+    </HydratedContext>
   );
 }
 
-/** App paths may carry a language segment ("/ja/ai/explore"): it becomes the router base. */
-export function App() {
-  const { prefix } = splitLanguagePrefix(location.pathname);
+/**
+ * App paths may carry a language segment ("/ja/ai/explore"): it becomes the router base. `path` is given when
+ * prerendering (no `location` there).
+ */
+export function App({ path }: { path?: string }) {
+  const pathname = path ?? location.pathname;
+  const { prefix } = splitLanguagePrefix(pathname);
   return (
-    <Router base={prefix ? `/${prefix}` : ''}>
+    <Router base={prefix ? `/${prefix}` : ''} ssrPath={path}>
       <Shell />
     </Router>
   );

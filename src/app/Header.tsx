@@ -1,18 +1,49 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { themeState, toggleTheme } from './theme';
 import { sessionState, openLoginDialog } from '../features/session/session-state';
 import { AccountButton } from '../features/account/AccountButton';
-import { HeaderAd } from '../features/ads/Ads';
-import { openPricing } from '../features/pricing/store-actions';
 import { smartBuyTab } from '../core/pricing';
 import { toUserLevel } from '../core/user-level';
+import { useHydrated } from '../ui/use-hydrated';
+import { useIdle } from '../ui/when-idle';
+import { wantLayers } from './layers-demand';
 import './header.css';
+
+// The header ad comes from an API call and is never needed to read the page: it loads once the page is idle.
+const HeaderAd = lazy(() => import('../features/ads/Ads').then((m) => ({ default: m.HeaderAd })));
+
+/** Pricing surfaces load on the first click that needs them. */
+function openPricing(tab: ReturnType<typeof smartBuyTab>): void {
+  wantLayers();
+  void import('../features/pricing/store-actions').then((m) => m.openPricing(tab));
+}
+
+/** The product mark, drawn in the page (an <img> would be one more request and decode on the first screen). */
+function BrandMark() {
+  return (
+    <svg viewBox="0 0 64 64" width={30} height={30} aria-hidden="true" className="brand-mark">
+      <defs>
+        <linearGradient id="brand-mark-fill" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#8b5cf6" />
+          <stop offset="1" stopColor="#ec4899" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="14" fill="url(#brand-mark-fill)" />
+      <path d="M24 18 L48 32 L24 46 Z" fill="#fff" />
+    </svg>
+  );
+}
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useLingui();
-  const { theme } = useSnapshot(themeState);
+  const hydrated = useHydrated();
+  const idle = useIdle();
+  // The stored theme is applied to the page before it paints; the toggle names it once the page is adopted.
+  const theme = useSnapshot(themeState).theme;
+  const shownTheme = hydrated ? theme : 'light';
   const session = useSnapshot(sessionState);
   const credits = session.user?.integral.integral;
   // Free and visitors are offered membership, subscribers more credits (smart buy, spec commerce §4).
@@ -23,21 +54,25 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         ☰
       </button>
       <Link href="/ai/home" className="brand">
-        <img src="/icons/favicon.svg" alt="" width={30} height={30} />
+        <BrandMark />
         <span className="brand-name">
           <Trans>AI Video Generator</Trans>
         </span>
       </Link>
       <div className="header-spacer" />
-      <HeaderAd />
+      {idle && (
+        <Suspense fallback={null}>
+          <HeaderAd />
+        </Suspense>
+      )}
       <button
         type="button"
         className="icon-btn desktop-only"
-        aria-label={theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`}
-        title={theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`}
+        aria-label={shownTheme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`}
+        title={shownTheme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`}
         onClick={toggleTheme}
       >
-        {theme === 'dark' ? '☀' : '☾'}
+        {shownTheme === 'dark' ? '☀' : '☾'}
       </button>
       {session.token && credits !== undefined && (
         <span className="credits" aria-label={t`Credits balance`} title={t`Credits balance`}>
@@ -48,7 +83,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         type="button"
         className="btn header-buy"
         aria-label={buyTab === 'membership' ? t`Upgrade` : t`Buy credits`}
-        onClick={() => void openPricing(buyTab)}
+        onClick={() => openPricing(buyTab)}
       >
         <span aria-hidden="true" className="header-buy-icon">
           ✦

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { assetFailureAction, isAssetLoadError } from '../core/asset-failure';
 import { STORAGE_NAMESPACE } from '../core/identity';
 
@@ -20,6 +19,19 @@ function lastReloadAt(): number | null {
 
 let recovering = false;
 
+/**
+ * The alert in the page's language. Its copy loads with the app's i18n, which the failure may have made
+ * unreachable: then it is said in English. (This module runs in the entry, before any app code, so it carries no
+ * i18n of its own.)
+ */
+async function updatedAlertText(): Promise<string> {
+  try {
+    return (await import('./asset-failure-alert')).assetFailureAlertText();
+  } catch {
+    return 'The website has been updated, please reload the page and try again';
+  }
+}
+
 /** Reloads after 2 s; if that already happened within 5 minutes, tells the user first (the spec's alert). */
 export function recoverFromAssetFailure(win: Window = window): void {
   if (recovering) return;
@@ -35,8 +47,10 @@ export function recoverFromAssetFailure(win: Window = window): void {
     win.setTimeout(() => win.location.reload(), action.delayMs);
     return;
   }
-  win.alert(t`The website has been updated, please reload the page and try again`);
-  win.location.reload();
+  void updatedAlertText().then((text) => {
+    win.alert(text);
+    win.location.reload();
+  });
 }
 
 function isOwnUrl(url: string, win: Window): boolean {

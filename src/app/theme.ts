@@ -2,6 +2,7 @@ import { proxy, subscribe } from 'valtio';
 import { chooseTheme, THEME_STORAGE_KEY, toggleTheme as nextTheme, type Theme } from '../core/theme';
 
 function readStored(): string | null {
+  if (typeof window === 'undefined') return null;
   try {
     return localStorage.getItem(THEME_STORAGE_KEY);
   } catch {
@@ -9,7 +10,8 @@ function readStored(): string | null {
   }
 }
 
-const systemDark = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+const systemDark = () =>
+  typeof window !== 'undefined' && (window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false);
 
 export const themeState = proxy<{ theme: Theme }>({ theme: chooseTheme(readStored(), systemDark()) });
 

@@ -12,7 +12,9 @@ import { fieldText } from '../features/generator/fields/field-copy';
 import { revealForm } from '../features/generator/reveal-form';
 import { peekPending, templateValues } from '../features/generator/template-link';
 import { clearPendingGeneratorSettings, TemplateArea } from '../features/templates';
-import { useIsMobile } from '../ui/use-media';
+import { NearViewport } from '../ui/NearViewport';
+import { TEMPLATES_MIN_HEIGHT } from './section-slots';
+import './generator-page.css';
 
 const EFFECT_COPY: Record<Effect, MessageDescriptor> = {
   zoom_pulse: msg`The photo breathes in and out.`,
@@ -68,7 +70,6 @@ function EmptyHint({ fields }: { fields: readonly TemplateField[] | undefined })
  */
 export function EffectCreatePage() {
   const { t } = useLingui();
-  const isMobile = useIsMobile();
   const effect = new URLSearchParams(useSearch()).get('effect') ?? '';
   // Pending settings from "Go Create" / "use template" apply once, on mount (as on the generator page).
   const [pending] = useState(() => peekPending('effect/create', 'effect'));
@@ -86,19 +87,21 @@ export function EffectCreatePage() {
     setPreset({ key: `apply-${++applied.current}`, values: templateValues(next) });
     requestAnimationFrame(() => revealForm(panelSlot.current));
   };
+  // The template strip loads as it comes near the screen, as on the generator pages.
   const templates = (
-    <TemplateArea
-      algorithm="effect"
-      module="effect"
-      onApply={applyTemplate}
-      currentTemplateId={template?.tpl_id ?? null}
-    />
+    <NearViewport className="templates-slot" minHeight={TEMPLATES_MIN_HEIGHT}>
+      <TemplateArea
+        algorithm="effect"
+        module="effect"
+        onApply={applyTemplate}
+        currentTemplateId={template?.tpl_id ?? null}
+      />
+    </NearViewport>
   );
   return (
     <section className="page generator-page">
       <h1>{t`Create an AI effect`}</h1>
-      {/* Phones put the form first and the templates after its result, as the generator pages do. */}
-      {!isMobile && templates}
+      {/* The form first, then the templates, as on the generator pages (generator-page.css). */}
       <div ref={panelSlot}>
         <GeneratorPanel
           key={effect}
@@ -109,7 +112,7 @@ export function EffectCreatePage() {
           emptyHint={<EmptyHint fields={template?.fields} />}
         />
       </div>
-      {isMobile && templates}
+      {templates}
     </section>
   );
 }

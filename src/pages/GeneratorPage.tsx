@@ -12,7 +12,9 @@ import { peekPending, splitFields, templateValues } from '../features/generator/
 import { ExamplesSection } from '../features/examples';
 import { clearPendingGeneratorSettings } from '../features/templates';
 import { TemplateArea } from '../features/templates';
-import { useIsMobile } from '../ui/use-media';
+import { NearViewport } from '../ui/NearViewport';
+import { EXAMPLES_MIN_HEIGHT, TEMPLATES_MIN_HEIGHT } from './section-slots';
+import './generator-page.css';
 
 const SAMPLE_KEYS: Partial<Record<GeneratorModule, PromptSampleKey>> = {
   text2video: 'text2video',
@@ -22,7 +24,6 @@ const SAMPLE_KEYS: Partial<Record<GeneratorModule, PromptSampleKey>> = {
 /** The one template-driven generator page, told apart by module type (spec core §2). */
 export default function GeneratorPage({ module }: { module: GeneratorModule }) {
   const { t } = useLingui();
-  const isMobile = useIsMobile();
   const algorithm = MODULE_ALGORITHMS[module];
   const route = APP_ROUTES.find((r) => r.module === module)?.route ?? module;
   // Pending settings from "Go Create" / "use template" / "Try this" apply once, on mount.
@@ -58,19 +59,21 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
   // Like "Go Create": the example's settings on the page's own fields, no template.
   const applyExample = (example: DemoItem) => fill(null, splitFields(example.fields).values);
 
+  // Templates and examples load as they come near the screen (on phones they follow the form).
   const templates = (
-    <TemplateArea
-      algorithm={algorithm}
-      module={route}
-      onApply={applyTemplate}
-      currentTemplateId={template?.tpl_id ?? null}
-    />
+    <NearViewport className="templates-slot" minHeight={TEMPLATES_MIN_HEIGHT}>
+      <TemplateArea
+        algorithm={algorithm}
+        module={route}
+        onApply={applyTemplate}
+        currentTemplateId={template?.tpl_id ?? null}
+      />
+    </NearViewport>
   );
   return (
     <section className="page generator-page" data-module={module}>
       <h1>{titles[module]}</h1>
-      {/* Phones put the form the user came for first; templates and examples follow its result. */}
-      {!isMobile && templates}
+      {/* The form the user came for comes first (desktop shows the templates above it: generator-page.css). */}
       <div ref={panelSlot}>
         <GeneratorPanel
           key={module}
@@ -83,8 +86,10 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
           emptyHint={hints[module]}
         />
       </div>
-      {isMobile && templates}
-      <ExamplesSection module={module} route={route} algorithm={algorithm} onApply={applyExample} />
+      {templates}
+      <NearViewport minHeight={EXAMPLES_MIN_HEIGHT}>
+        <ExamplesSection module={module} route={route} algorithm={algorithm} onApply={applyExample} />
+      </NearViewport>
     </section>
   );
 }

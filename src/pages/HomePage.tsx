@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { RecentExplore } from '../features/explore/RecentExplore';
 import { PhotoStarter } from '../features/photo-start/PhotoStarter';
+import { NearViewport } from '../ui/NearViewport';
 import './home.css';
 
 interface Entry {
@@ -72,6 +72,10 @@ const TOOLS: Entry[] = [
   { path: '/ai/ai-tools/audio', title: msg`AI audio`, text: msg`Clean up and create sound`, tone: 'green' },
 ];
 
+// Below the first screen and fed by an API call: it loads as the visitor scrolls towards it.
+const RecentExplore = lazy(() =>
+  import('../features/explore/RecentExplore').then((m) => ({ default: m.RecentExplore })),
+);
 const TemplateListModal = lazy(() =>
   import('../features/templates/TemplateListModal').then((m) => ({ default: m.TemplateListModal })),
 );
@@ -135,7 +139,11 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
-      <RecentExplore />
+      <NearViewport>
+        <Suspense fallback={null}>
+          <RecentExplore />
+        </Suspense>
+      </NearViewport>
       {templatesOpen && (
         <Suspense fallback={null}>
           <TemplateListModal onClose={() => setTemplatesOpen(false)} />

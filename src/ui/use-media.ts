@@ -9,8 +9,16 @@ function subscribeTo(query: string) {
   };
 }
 
+/**
+ * Whether a media query matches. Prerendered HTML is laid out by CSS for every width, so the server (and the
+ * hydrating render) answer false; the browser's answer follows at once.
+ */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(subscribeTo(query), () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribeTo(query),
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** Phones: under 768 px (spec core §9). */

@@ -34,7 +34,8 @@ test.describe('explore', () => {
     await saveScreen(page, testInfo, 'explore-video');
     const tiles = await scrollToEnd(page, video);
     await expect(tiles).toHaveCount(30);
-    expect(asked.filter((a) => a.startsWith('video:')).sort()).toEqual(['video:1', 'video:2']);
+    // The first page came inside the page's HTML, so only the second is asked for.
+    expect(asked.filter((a) => a.startsWith('video:')).sort()).toEqual(['video:2']);
 
     // Thumbnails are sized from extra; an unreadable extra (item 7, Desert Caravan) gives 400×400.
     const broken = video
@@ -56,7 +57,7 @@ test.describe('explore', () => {
     // Back to video: nothing is fetched again.
     await page.getByRole('tab', { name: 'Video' }).click();
     await expect(video.getByRole('button', { name: 'Open Ocean at Dawn' })).toBeVisible();
-    expect(asked.sort()).toEqual(['image:1', 'image:2', 'video:1', 'video:2']);
+    expect(asked.sort()).toEqual(['image:1', 'image:2', 'video:2']);
   });
 
   test('an item shows its settings and Go Create opens its generator', async ({
@@ -151,6 +152,8 @@ test.describe('explore', () => {
 
   test('home shows recent explore items that open their detail', async ({ page }) => {
     await page.goto('/ai/home');
+    // The strip loads as the visitor scrolls towards it.
+    await page.getByRole('heading', { name: 'AI tools' }).scrollIntoViewIfNeeded();
     const recent = page.getByRole('list', { name: 'Recent examples' });
     await expect(recent.getByRole('button')).toHaveCount(10);
     await recent.getByRole('button').first().click();

@@ -4,9 +4,8 @@ import type { AppContext } from '../../context';
 import { nowSeconds } from '../../db/database';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
-import { pageWindow, paginated, pagingFields } from '../paging';
-import { seedFileSize } from '../../seed/media-job';
-import { seedFileUrl } from '../../seed/media-spec';
+import { pagingFields } from '../paging';
+import { exploreItem, explorePage, SELECT_ITEM, type ExploreRow } from '../../explore/explore-items';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import { EXPLORE_PAGE_SIZE } from '../../../src/core/explore-rules';
 import {
@@ -14,50 +13,8 @@ import {
   EXPLORE_REPORT_OTHER_MAX,
   EXPLORE_REPORT_REASONS,
   EXPLORE_TYPES,
-  type ExploreItem,
   type ExploreReportData,
 } from '../../../src/core/contract/explore';
-
-interface ExploreRow {
-  id: number;
-  type: ExploreItem['type'];
-  algorithm: string;
-  module: string;
-  title: string;
-  prompt: string;
-  request: string;
-  extra: string;
-  thumbnail: string;
-  thumbnail_width: number;
-  thumbnail_height: number;
-  thumbnail_format: string;
-  preview: string;
-  is_direct: 0 | 1;
-  created_at: number;
-}
-
-function exploreItem(ctx: AppContext, row: ExploreRow): ExploreItem {
-  return {
-    id: row.id,
-    type: row.type,
-    extra: row.extra,
-    algorithm: row.algorithm,
-    module: row.module,
-    request: row.request,
-    thumbnail: seedFileUrl(row.thumbnail),
-    thumbnail_link: {
-      width: row.thumbnail_width,
-      height: row.thumbnail_height,
-      size: seedFileSize(ctx.config.dataDir, row.thumbnail),
-      format: row.thumbnail_format,
-    },
-    is_direct: row.is_direct,
-    preview: seedFileUrl(row.preview),
-    title: row.title,
-    prompt: row.prompt,
-    created_at: row.created_at,
-  };
-}
 
 const listQuery = z.object({
   ...pagingFields(EXPLORE_PAGE_SIZE, EXPLORE_PAGE_SIZE_MAX),
@@ -86,8 +43,6 @@ const reportBody = z
     message: "other must describe the problem when reason is 'other'",
   });
 
-const SELECT_ITEM = 'SELECT * FROM explore_items';
-
 /** Unknown ids answer 404 with 490001 (490101 is the task code, not reused here). */
 function notFound(id: number): ApiError {
   return new ApiError(CODE_PARAMS_ERROR, `Explore item ${id} not found`, 404);
@@ -96,24 +51,7 @@ function notFound(id: number): ApiError {
 export function exploreRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/common/explore', async (req) => {
     const q = parseInput(listQuery, req.query);
-    const where = q.type ? 'WHERE type = ?' : '';
-    const args = q.type ? [q.type] : [];
-    const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM explore_items ${where}`).get(...args) as {
-      total: number;
-    };
-    const { limit, offset } = pageWindow(q.page, q.page_size);
-    const rows = ctx.db
-      .prepare(`${SELECT_ITEM} ${where} ORDER BY sort DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as ExploreRow[];
-    return ok(
-      req,
-      paginated(
-        rows.map((r) => exploreItem(ctx, r)),
-        total,
-        q.page,
-        q.page_size,
-      ),
-    );
+    return ok(req, explorePage(ctx, q.page, q.page_size, q.type));
   });
 
   app.get('/v1/common/explore/info', async (req) => {

@@ -10,6 +10,7 @@ import { seedMediaRoutes } from './seed-media';
 import { templateRoutes } from './templates';
 import { taskRoutes } from './tasks';
 import { taskListRoutes } from './task-list';
+import { taskEventRoutes } from './task-events';
 import { fileRoutes } from './files';
 import { uploadRoutes } from './uploads';
 // commerce, credit records, drive, store and feedback pages
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   seedMediaRoutes(app, ctx);
   taskRoutes(app, ctx);
   taskListRoutes(app, ctx);
+  taskEventRoutes(app, ctx);
   fileRoutes(app, ctx);
   uploadRoutes(app, ctx);
   // commerce, credit records, drive, store and feedback pages

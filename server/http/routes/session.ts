@@ -9,7 +9,8 @@ import { redeemAuthCode } from '../../accounts/auth-codes';
 import { renewSession, revokeSessionOfToken, startSession } from '../../accounts/sessions';
 import { findUserById, updateProfile } from '../../accounts/users';
 import { appFeatureAuth, freePlanTrial, userInfo } from '../../accounts/user-info';
-import { grantDueMembershipCredits } from '../../commerce/membership-credits';
+import { grantDueCreditsOf } from '../../commerce/membership-credits';
+import { membershipsOf } from '../../commerce/memberships';
 import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
 import { DEFAULT_ENVIRONMENT } from '../../../src/core/identity';
 import { DEFAULT_LANGUAGE, languageFromPath } from '../../../src/core/language';
@@ -83,10 +84,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/user', async (req) => {
     const authed = await requireUser(ctx, req);
     const update = parseInput(profileUpdateSchema, req.body);
-    if (!findUserById(ctx.db, authed.userId)) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
-    updateProfile(ctx.db, authed.userId, update);
-    grantDueMembershipCredits(ctx.db, nowSeconds(), authed.userId);
-    return ok(req, userInfo(ctx.db, findUserById(ctx.db, authed.userId)!));
+    const found = findUserById(ctx.db, authed.userId);
+    if (!found) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
+    const user = updateProfile(ctx.db, authed.userId, update) ? findUserById(ctx.db, authed.userId)! : found;
+    // Memberships are read once: for the credits due this month, then for verify and subscribe.
+    const now = nowSeconds();
+    const memberships = membershipsOf(ctx.db, authed.userId);
+    grantDueCreditsOf(ctx.db, memberships, now);
+    return ok(req, userInfo(ctx.db, user, now, memberships));
   });
 
   /** Logging out twice, or with a token already expired, still succeeds: the outcome is the same. */

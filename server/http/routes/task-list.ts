@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
-import { ownedTask, taskDto, type TaskRow } from '../../tasks/task-rows';
+import { ownedTask, TASK_VIEW_COLUMNS, taskDto, taskDtos, type TaskView } from '../../tasks/task-rows';
+import { TOUCH } from '../../tasks/task-transitions';
 import { taskOr404 } from './tasks';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import {
@@ -16,6 +17,7 @@ import {
   type TaskUserData,
 } from '../../../src/core/contract/tasks';
 import { DISLIKE, LIKE, LIKE_CANCEL } from '../../../src/core/task-status';
+import { statement } from '../../db/statements';
 
 const USER_DATA_MAX_CHARS = 16_384;
 
@@ -68,17 +70,17 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(listBodySchema, req.body);
     const filter = body.algorithm ? 'AND algorithm = ?' : '';
     const args: unknown[] = body.algorithm ? [user.userId, body.algorithm] : [user.userId];
-    const { total } = ctx.db
-      .prepare(`SELECT COUNT(*) AS total FROM tasks WHERE user_id = ? AND deleted_ms IS NULL ${filter}`)
-      .get(...args) as { total: number };
-    const rows = ctx.db
-      .prepare(
-        `SELECT * FROM tasks WHERE user_id = ? AND deleted_ms IS NULL ${filter}
+    const { total } = statement(
+      ctx.db,
+      `SELECT COUNT(*) AS total FROM tasks WHERE user_id = ? AND deleted_ms IS NULL ${filter}`,
+    ).get(...args) as { total: number };
+    const rows = statement(
+      ctx.db,
+      `SELECT ${TASK_VIEW_COLUMNS} FROM tasks WHERE user_id = ? AND deleted_ms IS NULL ${filter}
          ORDER BY created_ms DESC, rowid DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...args, body.page_size, (body.page - 1) * body.page_size) as TaskRow[];
+    ).all(...args, body.page_size, (body.page - 1) * body.page_size) as TaskView[];
     return ok<TaskListData>(req, {
-      list: rows.map((row) => taskDto(ctx.db, ctx.secret, row)),
+      list: taskDtos(ctx.db, ctx.secret, rows),
       paginate: { total, page: body.page, page_size: body.page_size },
     });
   });
@@ -92,7 +94,8 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (text.length > USER_DATA_MAX_CHARS) {
       throw new ApiError(CODE_PARAMS_ERROR, 'user_data is larger than 16 KB', 400);
     }
-    ctx.db.prepare('UPDATE tasks SET user_data = ? WHERE id = ?').run(text, row.id);
+    statement(ctx.db, `UPDATE tasks SET user_data = ?, ${TOUCH} WHERE id = ?`).run(text, Date.now(), row.id);
+    ctx.taskEvents.publish({ userId: user.userId, taskId: row.id });
     return ok<DataSaveData>(req, taskDto(ctx.db, ctx.secret, taskOr404(ctx, user.userId, row.id)));
   });
 
@@ -100,10 +103,10 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/ai/result/batch', async (req) => {
     const user = await requireUser(ctx, req);
     const body = parseInput(batchSchema, req.body);
-    const list = [...new Set(body.task_ids)]
+    const rows = [...new Set(body.task_ids)]
       .map((id) => ownedTask(ctx.db, user.userId, id))
-      .filter((row): row is TaskRow => row !== undefined)
-      .map((row) => taskDto(ctx.db, ctx.secret, row));
+      .filter((row): row is TaskView => row !== undefined);
+    const list = taskDtos(ctx.db, ctx.secret, rows);
     return ok<BatchResultData>(req, { list });
   });
 }

@@ -5,7 +5,7 @@ import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
 import { creditBalance } from '../../credits/lots';
 import { createTask, moduleOrError } from '../../tasks/create-task';
-import { ownedTask, taskDto, type TaskRow } from '../../tasks/task-rows';
+import { ownedTask, reportedProgress, taskDto, type TaskRow, type TaskView } from '../../tasks/task-rows';
 import { cancelTask, deleteTask } from '../../tasks/task-transitions';
 import { CODE_PARAMS_ERROR, CODE_TASK_MISMATCH, CODE_TASK_NOT_FOUND } from '../../../src/core/business-codes';
 import {
@@ -41,13 +41,13 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
 }
 
 /** The caller's task or 490101; a task of another user is reported exactly like a missing one. */
-export function taskOr404(ctx: AppContext, userId: number, taskId: string): TaskRow {
+export function taskOr404(ctx: AppContext, userId: number, taskId: string): TaskView {
   const row = ownedTask(ctx.db, userId, taskId);
   if (!row) throw new ApiError(CODE_TASK_NOT_FOUND, 'Task does not exist', 404);
   return row;
 }
 
-function checkAlgorithm(row: TaskRow, algorithm: string): void {
+function checkAlgorithm(row: TaskView, algorithm: string): void {
   if (row.algorithm !== algorithm) {
     throw new ApiError(
       CODE_TASK_MISMATCH,
@@ -58,9 +58,9 @@ function checkAlgorithm(row: TaskRow, algorithm: string): void {
 }
 
 /** Ends a running or queued task as cancelled (refunding it) and stops its engine work. */
-function cancelIfRunning(ctx: AppContext, row: TaskRow): void {
+function cancelIfRunning(ctx: AppContext, row: TaskView): void {
   if (row.status !== TASK_STATUS_IN_PROGRESS) return;
-  cancelTask(ctx.db, row.id);
+  cancelTask(ctx.db, ctx.taskEvents, row.id);
   ctx.taskQueue.abort(row.id, 'cancel');
 }
 
@@ -68,6 +68,12 @@ function cancelIfRunning(ctx: AppContext, row: TaskRow): void {
 function withoutFeedback(userData: TaskUserData): TaskUserData {
   const { like: _like, ...rest } = userData;
   return rest;
+}
+
+/** A new task goes to the queue and to the user's open pages; a replayed key changed nothing. */
+function announceCreated(ctx: AppContext, row: TaskRow, replayed: boolean): void {
+  if (!replayed) ctx.taskEvents.publish({ userId: row.user_id, taskId: row.id });
+  ctx.taskQueue.notify();
 }
 
 function createdData(ctx: AppContext, row: TaskRow): CreateTaskData {
@@ -85,14 +91,14 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { algorithm } = req.params as { algorithm: string };
     moduleOrError(ctx.taskQueue.engine, algorithm);
     const body = parseInput(createBodySchema, req.body);
-    const { task } = createTask(ctx.db, ctx.taskQueue.engine, {
+    const { task, replayed } = createTask(ctx.db, ctx.taskQueue.engine, {
       userId: user.userId,
       algorithm,
       params: body.params,
       userData: (body.user_data ?? {}) as TaskUserData,
       idempotencyKey: idempotencyKey(req),
     });
-    ctx.taskQueue.notify();
+    announceCreated(ctx, task, replayed);
     return ok<CreateTaskData>(req, createdData(ctx, task));
   });
 
@@ -109,8 +115,8 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { algorithm, taskId } = req.params as { algorithm: string; taskId: string };
     const row = taskOr404(ctx, user.userId, taskId);
     checkAlgorithm(row, algorithm);
-    const dto = taskDto(ctx.db, ctx.secret, row);
-    return ok<ProgressData>(req, { task_id: dto.task_id, status: dto.status, progress: dto.progress });
+    // Only the row is needed: no output files, no signed URLs on the poll that runs every second.
+    return ok<ProgressData>(req, { task_id: row.id, status: row.status, progress: reportedProgress(row) });
   });
 
   // Cancelling a finished task changes nothing and is not an error: the answer shows how it ended.
@@ -126,7 +132,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { taskId } = req.params as { taskId: string };
     const row = taskOr404(ctx, user.userId, taskId);
     cancelIfRunning(ctx, row);
-    await deleteTask(ctx.db, ctx.config.dataDir, user.userId, row.id);
+    await deleteTask(ctx.db, ctx.taskEvents, ctx.config.dataDir, user.userId, row.id);
     return ok<DeleteTaskData>(req, { task_id: row.id });
   });
 
@@ -137,7 +143,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!isTaskFailure(original.status)) {
       throw new ApiError(CODE_PARAMS_ERROR, 'Only a failed or cancelled task can be retried', 400);
     }
-    const { task } = createTask(ctx.db, ctx.taskQueue.engine, {
+    const { task, replayed } = createTask(ctx.db, ctx.taskQueue.engine, {
       userId: user.userId,
       algorithm: original.algorithm,
       params: JSON.parse(original.params) as Record<string, unknown>,
@@ -145,7 +151,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       idempotencyKey: idempotencyKey(req),
       retryOf: original.id,
     });
-    ctx.taskQueue.notify();
+    announceCreated(ctx, task, replayed);
     return ok<RetryTaskData>(req, createdData(ctx, task));
   });
 }

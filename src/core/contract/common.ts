@@ -1,6 +1,9 @@
 /** The /v1/common site-content contract: ads, marketing flags, system config (spec core §3, commerce §3, §7). */
 import { z } from 'zod';
 
+// Plain values live apart from the schemas, so the page can read them without loading zod.
+export * from './common-codes';
+
 export const AD_MODULES = ['main_header', 'studio_footer', 'hooks_banner_mobile'] as const;
 export type AdModule = (typeof AD_MODULES)[number];
 
@@ -26,13 +29,6 @@ export interface SystemConfigItem {
   code: string;
   value: string;
 }
-
-export const SYSTEM_CONFIG_APP = 'app';
-/**
- * system_config code of the running promotion (spec commerce §4 "until a cutoff date … once per a set interval";
- * neither is shown, so the server says them). Its value is JSON of PromotionConfig; no item means no promotion.
- */
-export const SYSTEM_CONFIG_PROMOTION = 'promotion';
 
 export interface PromotionConfig {
   /** Epoch seconds when the offer ends. */

@@ -92,3 +92,9 @@ export function parseExploreRequest(request: string | null | undefined): Request
     return [];
   }
 }
+
+/**
+ * The element of the explore page's HTML holding the first page of video items (JSON of ExploreListData): the
+ * page shows them without waiting for the API after its code loads.
+ */
+export const EXPLORE_FIRST_PAGE_ELEMENT = 'explore-first-page';

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react/macro';
 import { sessionState } from '../session/session-state';
-import { logout } from '../session/session-actions';
 import { levelLabelText } from '../session/level-label';
-import { openPricing } from '../pricing/store-actions';
-import { openFeedback } from '../feedback/feedback-state';
-import { AccountPanel } from './AccountPanel';
 import '../session/account.css';
+
+// The panel and what its buttons do load on the first open.
+const AccountPanelHost = lazy(() => import('./AccountPanelHost'));
 
 /** The signed-in user's avatar with a plan badge; opens the account panel with the host's handlers. */
 export function AccountButton() {
@@ -16,7 +15,6 @@ export function AccountButton() {
   const [open, setOpen] = useState(false);
   const initial = (user?.nickname || user?.firstname || user?.email || '?').slice(0, 1).toUpperCase();
   const level = user?.verify.level ?? 0;
-  const close = () => setOpen(false);
   return (
     <>
       <button
@@ -30,18 +28,9 @@ export function AccountButton() {
         <span className={`plan-badge level-${level}`}>{levelLabelText(i18n, level)}</span>
       </button>
       {open && (
-        <AccountPanel
-          onClose={close}
-          onPurchase={(tab) => {
-            close();
-            void openPricing(tab);
-          }}
-          onFeedback={() => {
-            close();
-            openFeedback();
-          }}
-          onLogout={() => void logout()}
-        />
+        <Suspense fallback={null}>
+          <AccountPanelHost onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,11 @@
 import { proxy, ref } from 'valtio';
 import { EXPLORE_END_FLAG_MS, isExploreEnd, nextPageToLoad } from '../../core/explore-rules';
-import type { ExploreItem, ExploreType } from '../../core/contract/explore';
+import {
+  EXPLORE_FIRST_PAGE_ELEMENT,
+  type ExploreItem,
+  type ExploreListData,
+  type ExploreType,
+} from '../../core/contract/explore';
 import { fetchExplorePage } from './explore-api';
 
 /** One explore tab's list, loaded page by page (spec core §3 "example lists per tab with page state"). */
@@ -39,6 +44,23 @@ export function exploreItems(tab: {
 const endTimers = new Map<ExploreType, ReturnType<typeof setTimeout>>();
 
 /**
+ * The first page of videos the server put in the explore page's HTML, taken once (later visits and reloads of the
+ * list ask the API). Undefined when the page has none or it does not read as a list.
+ */
+function takeFirstPageFromHtml(type: ExploreType, page: number): ExploreListData | undefined {
+  if (type !== 'video' || page !== 1 || typeof document === 'undefined') return undefined;
+  const element = document.getElementById(EXPLORE_FIRST_PAGE_ELEMENT);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent ?? '') as ExploreListData;
+    return Array.isArray(data.list) && typeof data.paginate?.total === 'number' ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Loads the tab's next page, skipping pages loaded or loading (spec core §4); resolves false when there is nothing
  * to load. The end flag follows the last page by EXPLORE_END_FLAG_MS.
  */
@@ -53,7 +75,7 @@ export async function loadNextExplorePage(type: ExploreType): Promise<boolean> {
   tab.loadingPages.push(page);
   tab.error = false;
   try {
-    const data = await fetchExplorePage(page, type);
+    const data = takeFirstPageFromHtml(type, page) ?? (await fetchExplorePage(page, type));
     // ref(): items are read-only data; tracking each field would only cost.
     tab.pages[page] = ref(data.list);
     tab.total = data.paginate.total;

@@ -17,11 +17,11 @@ import { DEFAULT_ENVIRONMENT, FEEDBACK_VERSION, PRODUCT_ID } from '../../core/id
 import { Modal } from '../../ui/Modal';
 import { showToast } from '../../ui/toasts';
 import { sessionState } from '../session/session-state';
-import { closeFeedback, feedbackState } from './feedback-state';
+import { closeFeedback } from './feedback-state';
 import { feedbackSessionId } from './feedback-session';
 import './feedback.css';
 
-function FeedbackModal() {
+export function FeedbackModal() {
   const { t } = useLingui();
   const { theme } = useSnapshot(themeState);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -70,9 +70,4 @@ function FeedbackModal() {
       />
     </Modal>
   );
-}
-
-export function FeedbackLayer() {
-  const { open } = useSnapshot(feedbackState);
-  return open ? <FeedbackModal /> : null;
 }

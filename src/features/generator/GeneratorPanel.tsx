@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PromptSampleKey } from '../../core/contract/samples';
 import type { UploadedFile } from '../../core/contract/uploads';
@@ -20,10 +20,12 @@ import { GeneratorOutput } from './GeneratorOutput';
 import { LeaveConfirm } from './LeaveConfirm';
 import { PromptSamples } from './PromptSamples';
 import { RestartConfirm } from './RestartConfirm';
-import { UpgradePrompt } from './UpgradePrompt';
 import { useGeneratorTask } from './use-generator-task';
 import { showToast } from '../../ui/toasts';
 import './generator.css';
+
+// Shown only when a create is refused for credits: loads then.
+const UpgradePrompt = lazy(() => import('./UpgradePrompt').then((m) => ({ default: m.UpgradePrompt })));
 
 export interface FormContext {
   values: FieldValues;
@@ -172,7 +174,11 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
         />
       )}
       <LeaveConfirm active={running} />
-      {current.upgradeOpen && <UpgradePrompt onClose={current.closeUpgrade} />}
+      {current.upgradeOpen && (
+        <Suspense fallback={null}>
+          <UpgradePrompt onClose={current.closeUpgrade} />
+        </Suspense>
+      )}
     </div>
   );
 }

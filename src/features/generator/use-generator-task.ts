@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TaskRecord } from '../../../sw/api';
 import type { TaskUserData } from '../../core/contract/tasks';
@@ -52,6 +52,8 @@ export interface GeneratorTask {
  */
 export function useGeneratorTask(algorithm: string): GeneratorTask {
   const { tasks } = useSnapshot(tasksState);
+  // The page shows this generator's tasks: the service worker link starts with it, not at idle time.
+  useEffect(() => void tasksClient(), []);
   const [localId, setLocalId] = useState<string | null>(() => rememberedLocalId(algorithm));
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,21 +2,10 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../ui/toasts';
 import { openLoginDialog, sessionState } from '../session/session-state';
-import { useGoCreate } from '../templates/go-create';
-import { needsCrop, type UploadLimits } from '../crop/needs-crop';
+import { useLocation } from 'wouter';
 import type { CropRecord } from '../crop/crop-types';
 import './photo-start.css';
-
-/**
- * The photo limits of the image generators this starter feeds (image to video, image to image): a ratio between
- * 2:5 and 5:2 and at most 2000 px a side. The spec gives no numbers; these are this app's choice.
- */
-const PHOTO_LIMITS: UploadLimits = { minAspectRatio: 0.4, maxAspectRatio: 2.5, maxWidth: 2000 };
-
-async function photoSize(file: File) {
-  const { readImageSize } = await import('../crop/image-workers');
-  return readImageSize(file);
-}
+import { useEarlyFile } from '../../ui/use-early-file';
 
 interface Chosen {
   original: File;
@@ -28,36 +17,28 @@ interface Chosen {
 /** Home's "Start from a photo": pick a picture, crop it when it breaks the limits, then open a generator with it. */
 export function PhotoStarter() {
   const { t } = useLingui();
-  const goCreate = useGoCreate();
+  const [, navigate] = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [working, setWorking] = useState(false);
 
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen]);
 
-  const crop = async (original: File, record?: CropRecord) => {
-    // The crop feature (modal, workers) loads only when a photo needs it.
-    const { openCrop } = await import('../crop/open-crop');
-    return openCrop({
-      file: original,
-      ...PHOTO_LIMITS,
-      cropRecord: record,
-      tips: t`Pick the part of the photo to use. Wide or tall photos are trimmed to fit.`,
-    });
-  };
-
   const accept = async (original: File, record?: CropRecord) => {
     setWorking(true);
     try {
-      let file = original;
-      let nextRecord: CropRecord | undefined;
-      if (record || needsCrop(await photoSize(original), PHOTO_LIMITS)) {
-        const result = await crop(original, record);
-        if (!result) return;
-        file = result.image;
-        nextRecord = result.cropRecord;
-      }
-      setChosen({ original, file, url: URL.createObjectURL(file), record: nextRecord });
+      // Measuring and cropping (modal, workers) load with the first photo, not with the home page.
+      const { preparePhoto } = await import('./prepare-photo');
+      const prepared = await preparePhoto(original, record, {
+        tips: t`Pick the part of the photo to use. Wide or tall photos are trimmed to fit.`,
+      });
+      if (!prepared) return;
+      setChosen({
+        original,
+        file: prepared.file,
+        url: URL.createObjectURL(prepared.file),
+        record: prepared.record,
+      });
     } catch (err) {
       console.warn('photo could not be read', err);
       showToast(t`This file is not a picture we can read.`, 'error');
@@ -66,6 +47,10 @@ export function PhotoStarter() {
     }
   };
 
+  useEarlyFile(input, (file) => {
+    if (input.current) input.current.value = '';
+    void accept(file);
+  });
   const onPick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
@@ -77,7 +62,13 @@ export function PhotoStarter() {
     // The generator uploads the photo, and uploads need an account: ask here, where the photo stays chosen,
     // rather than open the generator with an upload that fails.
     if (!sessionState.token) return openLoginDialog('photo_start');
-    goCreate({ module, algorithm, fields: [{ field: 'image', val: chosen.file }], source: 'photo' });
+    const settings = {
+      module,
+      algorithm,
+      fields: [{ field: 'image', val: chosen.file }],
+      source: 'photo' as const,
+    };
+    void import('../templates/go-create').then((m) => m.goCreate(navigate, settings));
   };
 
   return (

@@ -9,6 +9,7 @@ import { CreditPackList } from './CreditPackCard';
 import { MembershipPlans } from './MembershipPlans';
 import { closePricing, switchPricingDialog } from './store-actions';
 import { storeState, useSkuInfos } from './store-state';
+import './pricing.css';
 
 export function MembershipModal() {
   const { t } = useLingui();

@@ -12,6 +12,7 @@ import { PricingTabs } from './PricingTabs';
 import { MediaCarousel } from './MediaCarousel';
 import { closePricing, switchPricingDialog } from './store-actions';
 import { storeState } from './store-state';
+import './pricing.css';
 
 const DESKTOP_ORDER = ['credits', 'membership'] as const;
 const PHONE_ORDER = ['membership', 'credits'] as const;

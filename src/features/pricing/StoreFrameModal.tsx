@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../ui/Modal';
 import { markStoreFrameLoaded, requestStoreClose, setStoreFrameWindow } from './store-frame';
 import { storeState } from './store-state';
+import './pricing.css';
 
 export function StoreFrameModal() {
   const { t } = useLingui();

@@ -1,62 +1,13 @@
-/** The promotion modal (desktop centre, phone sheet): countdown, 28% off premium, Upgrade Now; fades out at zero. */
-import { useEffect, useState } from 'react';
+/** Shows the promotion once the session is known, and the free-trial card. */
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { PREMIUM_MONTHLY_CREDITS, PROMOTION_DISCOUNT } from '../../core/pricing';
-import { Modal } from '../../ui/Modal';
-import { useIsMobile } from '../../ui/use-media';
-import { openPricing } from '../pricing/store-actions';
 import { sessionState } from '../session/session-state';
-import { Countdown } from './Countdown';
-import { checkPromotion, closePromotion, promotionState } from './promotion-trigger';
+import { checkPromotion, promotionState } from './promotion-trigger';
 import { FreeTrialCard } from './FreeTrialCard';
 import './promotions.css';
 
-/** How long the fade-out at zero takes before the modal goes. */
-const FADE_MS = 400;
-
-function PromotionModal({ deadline }: { deadline: number }) {
-  const { t } = useLingui();
-  const mobile = useIsMobile();
-  const [fading, setFading] = useState(false);
-  const discount = PROMOTION_DISCOUNT;
-  const credits = PREMIUM_MONTHLY_CREDITS;
-  return (
-    <Modal
-      title={t`Limited-time offer`}
-      onClose={closePromotion}
-      width={460}
-      variant={mobile ? 'sheet' : 'center'}
-      className={`promotion-modal${fading ? ' fading' : ''}`}
-    >
-      <p className="promotion-offer">
-        <Trans>{discount}% OFF Premium</Trans>
-      </p>
-      <p className="muted">
-        <Trans>{credits} credits every month, faster generation and watermark-free downloads.</Trans>
-      </p>
-      <Countdown
-        deadline={deadline}
-        onTimeout={() => {
-          setFading(true);
-          setTimeout(closePromotion, FADE_MS);
-        }}
-      />
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            closePromotion();
-            void openPricing('membership');
-          }}
-        >
-          <Trans>Upgrade Now</Trans>
-        </button>
-      </div>
-    </Modal>
-  );
-}
+// The modal (countdown, pricing) loads only when there is a promotion to show.
+const PromotionModal = lazy(() => import('./PromotionModal').then((m) => ({ default: m.PromotionModal })));
 
 export function PromotionLayer() {
   const { ready, uid, user } = useSnapshot(sessionState);
@@ -68,7 +19,11 @@ export function PromotionLayer() {
   }, [known, uid]);
   return (
     <>
-      {open && <PromotionModal deadline={deadline} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PromotionModal deadline={deadline} />
+        </Suspense>
+      )}
       {known && <FreeTrialCard />}
     </>
   );

@@ -5,11 +5,8 @@
  * ('en') names no country: '' (not eligible), as a failed lookup would give.
  */
 import { api } from '../../app/api-client';
-import {
-  SYSTEM_CONFIG_PROMOTION,
-  type PromotionConfig,
-  type SystemConfigItem,
-} from '../../core/contract/common';
+import { SYSTEM_CONFIG_PROMOTION } from '../../core/contract/common-codes';
+import type { PromotionConfig, SystemConfigItem } from '../../core/contract/common';
 
 let configPromise: Promise<PromotionConfig | null> | null = null;
 

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { t } from '@lingui/core/macro';
 import { api } from '../../app/api-client';
 import { isAccountsMessage } from '../../core/accounts-service';
 import { loginStateChange } from '../../core/session-rules';
-import { LoginDialog } from './LoginDialog';
 import { sessionState, openLoginDialog } from './session-state';
 import { readStoredLogin } from './token-store';
 import { detectThirdPartyCookies } from './third-party-cookies';
+import { whenIdle } from '../../ui/when-idle';
 import { isHostMessage } from './host-frame';
 import {
   loadUserInfo,
@@ -15,6 +16,9 @@ import {
   resetAccountState,
   restoreSession,
 } from './session-actions';
+
+// The dialog (and its frame) loads when it first opens.
+const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
 
 /** Takes a `?code=` left by the accounts service in redirect mode and removes it from the address. */
 function takeRedirectCode(): string | undefined {
@@ -51,10 +55,12 @@ async function checkLoginOnFocus(): Promise<void> {
 }
 
 export function SessionLayer() {
+  const { open } = useSnapshot(sessionState).loginDialog;
   useEffect(() => {
     const code = takeRedirectCode();
     void restoreSession().then(() => (code ? loginWithCode(code) : undefined));
-    detectThirdPartyCookies();
+    // Only the sign-in dialog needs to know: find out when the page is idle.
+    void whenIdle().then(() => detectThirdPartyCookies());
 
     const onMessage = (event: MessageEvent) => {
       if (
@@ -83,5 +89,9 @@ export function SessionLayer() {
       stopCodes();
     };
   }, []);
-  return <LoginDialog />;
+  return open ? (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  ) : null;
 }

@@ -47,7 +47,9 @@ export function detectThirdPartyCookies(now = Date.now()): void {
       // not cached: detected again next visit
     }
     window.removeEventListener('message', onMessage);
-    frame.remove();
+    // Tearing a document down is work: leave it for an idle moment.
+    if ('requestIdleCallback' in window) requestIdleCallback(() => frame.remove());
+    else frame.remove();
   };
   window.addEventListener('message', onMessage);
   document.body.appendChild(frame);

@@ -1,5 +1,5 @@
 import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';
-import { tasksClient } from '../tasks/sw-link';
+import { handSessionToWorker } from '../tasks/sw-link';
 
 /**
  * Hands the login to the service worker's IndexedDB so it can call the API for tasks on its own, or clears it
@@ -7,7 +7,7 @@ import { tasksClient } from '../tasks/sw-link';
  */
 export async function shareSessionWithWorker(session: { token: string; uid: string } | null): Promise<void> {
   try {
-    await tasksClient().setSession(
+    await handSessionToWorker(
       session && { ...session, clientSn: getOrCreateDeviceSn(), clientType: currentClientType() },
     );
   } catch (err) {

@@ -13,11 +13,13 @@ import type {
 } from '../../../sw/api';
 import type { PageToSwMessage } from '../../../sw/wire';
 import { applyTaskEvent, hasWorkInFlight, nextTickDelayMs, tasksState } from './tasks-state';
+import { createTaskStream } from './task-stream';
 
 export { fromWireError, type WireFailure } from '../../../sw/wire';
 
 /** The page's handle on the SW's task API. Every method survives a SW restart by re-linking. */
 export interface TasksClient {
+  /** Hands the login to the SW, and opens (or on logout closes) this page's task event stream. */
   setSession(session: SessionInput | null): Promise<void>;
   listTasks(): Promise<TaskRecord[]>;
   createTask(input: Omit<CreateTaskInput, 'localId'>): Promise<TaskRecord>;
@@ -162,26 +164,44 @@ export function startSwLink(options: SwLinkOptions = {}): TasksClient {
     return withTimeout(work(await relink()), timeoutMs);
   }
 
+  /** Has the SW run one engine pass. */
+  async function runPass(): Promise<void> {
+    const controller = navigator.serviceWorker?.controller;
+    if (controller) {
+      // The message event is what keeps the SW awake; it runs the pass. hello() only proves the link lives.
+      const message: PageToSwMessage = { type: 'tick' };
+      controller.postMessage(message);
+      await call((api) => api.hello());
+    } else {
+      await call((api) => api.tick());
+    }
+  }
+
   let ticking = false;
   async function tick(): Promise<void> {
     if (ticking || !hasWorkInFlight(tasksState)) return;
     ticking = true;
     try {
-      const controller = navigator.serviceWorker?.controller;
-      if (controller) {
-        // The message event is what keeps the SW awake; it runs the pass. hello() only proves the link lives.
-        const message: PageToSwMessage = { type: 'tick' };
-        controller.postMessage(message);
-        await call((api) => api.hello());
-      } else {
-        await call((api) => api.tick());
-      }
+      await runPass();
     } catch {
       // the next tick tries again
     } finally {
       ticking = false;
     }
   }
+
+  // The task event stream, held while signed in (see setSession); ticks and polls go on beside it.
+  const stream =
+    typeof window !== 'undefined' && typeof EventSource !== 'undefined'
+      ? createTaskStream({
+          apply: (update) => call((api) => api.applyTaskUpdate(update)),
+          // Before the first link the page cannot tell, and the SW sorts it out.
+          relevant: (taskId) =>
+            !tasksState.linked ||
+            tasksState.tasks.some((task) => task.taskId === taskId || task.phase === 'outbox'),
+          resync: () => void runPass().catch(() => {}),
+        })
+      : null;
 
   if (typeof window !== 'undefined') {
     const loop = () => {
@@ -206,6 +226,7 @@ export function startSwLink(options: SwLinkOptions = {}): TasksClient {
   return {
     async setSession(next) {
       session = next;
+      stream?.follow(next ? String(next.uid) : null);
       await call((api) => api.setSession(next));
     },
     listTasks: () => call((api) => api.listTasks()),
@@ -255,11 +276,28 @@ export function startSwLink(options: SwLinkOptions = {}): TasksClient {
 }
 
 let shared: TasksClient | null = null;
+/** A session handed over before the link started; undefined when there is none to hand. */
+let pendingSession: SessionInput | null | undefined;
 
-/** The page's one link (started on first use). */
+/** The page's one link, started on first use: by a page that shows tasks, or once the page is idle. */
 export function tasksClient(): TasksClient {
-  shared ??= startSwLink();
+  if (!shared) {
+    shared = startSwLink();
+    if (pendingSession !== undefined) {
+      shared.setSession(pendingSession).catch((err: unknown) => console.warn('session not handed over', err));
+    }
+  }
   return shared;
+}
+
+/**
+ * Hands the session to the service worker: now when the link runs, else as soon as it starts. A page that shows
+ * no tasks (the home page) does not start the worker link for this alone.
+ */
+export function handSessionToWorker(session: SessionInput | null): Promise<void> {
+  if (shared) return shared.setSession(session);
+  pendingSession = session;
+  return Promise.resolve();
 }
 
 /** Saves a finished download the way the spec does: an <a download> click, which is the completion signal. */

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isTemplateAlgorithm } from '../../core/template-rules';
 import type { Template } from '../../core/contract/templates';
 import { CategoryTabs } from './CategoryTabs';
 import { TemplateGrid } from './TemplateGrid';
-import { TemplateListModal } from './TemplateListModal';
 import { tabForAlgorithm, useTemplateBrowser } from './use-template-browser';
 import './templates.css';
+
+const TemplateListModal = lazy(() =>
+  import('./TemplateListModal').then((m) => ({ default: m.TemplateListModal })),
+);
 
 export interface TemplateAreaProps {
   /** The generator's algorithm key, e.g. image2video. */
@@ -64,14 +67,16 @@ function TemplateAreaFor(props: TemplateAreaProps) {
         onBottomVisible={browser.onBottomVisible}
       />
       {modalOpen && (
-        <TemplateListModal
-          algorithm={props.algorithm}
-          module={props.module}
-          onApply={props.onApply}
-          currentTemplateId={props.currentTemplateId}
-          preselectedCategoryId={props.preselectedCategoryId}
-          onClose={() => setModalOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <TemplateListModal
+            algorithm={props.algorithm}
+            module={props.module}
+            onApply={props.onApply}
+            currentTemplateId={props.currentTemplateId}
+            preselectedCategoryId={props.preselectedCategoryId}
+            onClose={() => setModalOpen(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

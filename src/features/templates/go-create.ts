@@ -18,14 +18,14 @@ export function templatePreviewPath(tplId: number): string {
   return `${appPath('template')}?${TEMPLATE_PAGE_PARAM}=${tplId}`;
 }
 
-/** Hands settings to the generator and opens it (inside the router, so a language prefix is kept). */
+/** Hands settings to the generator and opens it with the router's `navigate` (so a language prefix is kept). */
+export function goCreate(navigate: (path: string) => void, settings: PendingGeneratorSettings): void {
+  setPendingGeneratorSettings(settings);
+  navigate(generatorPath(settings.module));
+}
+
+/** goCreate bound to the current router. */
 export function useGoCreate(): (settings: PendingGeneratorSettings) => void {
   const [, navigate] = useLocation();
-  return useCallback(
-    (settings: PendingGeneratorSettings) => {
-      setPendingGeneratorSettings(settings);
-      navigate(generatorPath(settings.module));
-    },
-    [navigate],
-  );
+  return useCallback((settings: PendingGeneratorSettings) => goCreate(navigate, settings), [navigate]);
 }

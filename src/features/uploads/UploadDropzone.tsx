@@ -9,6 +9,7 @@ import type { UploadFile } from './upload-request';
 import { chooseUploadFile, clearUploadSlot, type ChooseFileOptions, type UploadSlot } from './upload-slots';
 import { uploadLimitsHint, uploadProblemText } from './upload-messages';
 import { useSignInFirst } from './use-sign-in-first';
+import { useEarlyFile } from '../../ui/use-early-file';
 import './uploads.css';
 
 export interface UploadDropzoneProps {
@@ -71,6 +72,7 @@ export function UploadDropzone({
     if (!upload && signIn.hold(file)) return;
     await send(file);
   };
+  useEarlyFile(input, (file) => void take(file));
   const remove = () => {
     signIn.release();
     clearUploadSlot(slot);

@@ -17,6 +17,7 @@ const OWN_SERVER_FILES = [
   'generators-uploads',
   'generators-entry-exit',
   'commerce-account',
+  'task-stream',
 ] as const;
 
 /** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */

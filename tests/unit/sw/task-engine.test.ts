@@ -124,6 +124,21 @@ describe('resumeTasks', () => {
     expect(await stored()).toMatchObject({ phase: 'running', progress: 40, nextPollAt: 1200 });
   });
 
+  it('a catch-up pass polls running tasks before they are due, but not those backing off', async () => {
+    const { transport, engine, setNow, stored } = await running();
+    setNow(1050);
+    transport.queue('result', dto({ status: 3, progress: 100, end: 1040 }));
+    expect((await engine.resumeTasks(undefined, { catchUp: true })).polled).toBe(1);
+    expect(await stored()).toMatchObject({ phase: 'success' });
+
+    const other = await running();
+    other.transport.queue('result', networkDown());
+    other.setNow(1100);
+    expect((await other.engine.resumeTasks()).networkErrors).toBe(1);
+    other.setNow(1150);
+    expect((await other.engine.resumeTasks(undefined, { catchUp: true })).polled).toBe(0);
+  });
+
   it('stores the result on status 3', async () => {
     const { transport, engine, setNow, stored, events } = await running();
     const result = { files: [], description: 'sharp resize' };

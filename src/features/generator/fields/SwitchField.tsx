@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldProps } from './field-props';
-import { SingleMediaField } from './MediaField';
+import { SingleMediaField } from './media-fields';
 
 /** button_switch: an on/off switch; the value is a boolean. */
 export function SwitchField({ field, value, onChange, label, disabled }: FieldProps) {

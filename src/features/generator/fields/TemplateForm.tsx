@@ -11,7 +11,7 @@ import { ChoiceField } from './ChoiceField';
 import { LinkageField, SelectField } from './SelectField';
 import { ImageSwitchField, SwitchField } from './SwitchField';
 import { SliderField } from './SliderField';
-import { MultiImageField, SingleMediaField } from './MediaField';
+import { MultiImageField, SingleMediaField } from './media-fields';
 import './fields.css';
 
 /** The widget for each of the 13 template widget types (spec core §3). */

@@ -32,12 +32,19 @@ export async function startTestApp(
     env?: Record<string, string>;
     queue?: AppOverrides['queue'];
     engine?: TestEngine;
+    sessionCacheMax?: number;
+    streamHeartbeatMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
   const engine = options.engine ?? testEngine();
   const config = configFromEnv({ DATA_DIR: dataDir, CLIENT_DIR: '', ...options.env });
-  const { app, ctx } = await buildApp(config, { engine, queue: options.queue });
+  const { app, ctx } = await buildApp(config, {
+    engine,
+    queue: options.queue,
+    sessionCacheMax: options.sessionCacheMax,
+    streamHeartbeatMs: options.streamHeartbeatMs,
+  });
   await app.ready();
   return { app, ctx, engine, dataDir };
 }

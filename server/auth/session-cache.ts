@@ -1,0 +1,80 @@
+import { LRUCache } from 'lru-cache';
+import type { TokenClaims } from './tokens';
+
+/** A session as the cache keeps it: whose it is and when it ends (seconds since the epoch). */
+export interface CachedSession {
+  userId: number;
+  expiresAt: number;
+}
+
+interface CachedClaims extends TokenClaims {
+  /** The token's own expiry (seconds); past it the token is refused, cached or not. */
+  exp: number;
+}
+
+/** Enough for every recently active session of one server; a miss only costs one verify and one query. */
+export const SESSION_CACHE_MAX = 10_000;
+/**
+ * How long a session row read from the database is trusted without reading it again. Revocations made by this
+ * process invalidate at once; this only bounds how late a change made behind the server's back (another process,
+ * a hand-edited row) is seen.
+ */
+export const SESSION_ROW_TTL_MS = 10_000;
+
+/**
+ * The signed-in check of every request, kept briefly in memory: verified token → claims (so the HMAC is not
+ * recomputed through async WebCrypto on every poll) and session id → {user, expiry} (so the sessions table is not
+ * read on every poll). Both are bounded LRUs. A session is never trusted past its expiry, and `invalidate` drops
+ * it at once: every place that revokes or changes a session calls it, so a logged-out token is refused on the
+ * very next request.
+ *
+ * With several API processes, a revocation in one must reach the others: wire a pub/sub message (PostgreSQL
+ * NOTIFY, Redis) to `invalidate(sessionId)` in each process. Until then the row TTL above bounds the delay.
+ */
+export class SessionCache {
+  private readonly claims: LRUCache<string, CachedClaims>;
+  private readonly sessions: LRUCache<string, CachedSession>;
+
+  constructor(max = SESSION_CACHE_MAX) {
+    this.claims = new LRUCache({ max });
+    this.sessions = new LRUCache({ max, ttl: SESSION_ROW_TTL_MS });
+  }
+
+  /** Claims of a token verified before and not yet expired at `nowSec`. */
+  claimsOf(jwt: string, nowSec: number): TokenClaims | undefined {
+    const hit = this.claims.get(jwt);
+    if (!hit) return undefined;
+    if (hit.exp > nowSec) return hit;
+    this.claims.delete(jwt);
+    return undefined;
+  }
+
+  /** Call only with claims whose signature was just verified. */
+  rememberClaims(jwt: string, claims: TokenClaims, exp: number): void {
+    this.claims.set(jwt, { wsId: claims.wsId, token: claims.token, exp });
+  }
+
+  /** The live session with this id as last read, unless it has expired since. */
+  sessionOf(sessionId: string, nowSec: number): CachedSession | undefined {
+    const hit = this.sessions.get(sessionId);
+    if (!hit) return undefined;
+    if (hit.expiresAt > nowSec) return hit;
+    this.sessions.delete(sessionId);
+    return undefined;
+  }
+
+  /** Call only with a row just read as live (not revoked, not expired). */
+  rememberSession(sessionId: string, session: CachedSession): void {
+    this.sessions.set(sessionId, session);
+  }
+
+  /** Forgets a session (revoked, renewed, or changed elsewhere): the next request reads it from the database. */
+  invalidate(sessionId: string): void {
+    this.sessions.delete(sessionId);
+  }
+
+  /** Entries held now (for tests and diagnostics). */
+  get size(): { claims: number; sessions: number } {
+    return { claims: this.claims.size, sessions: this.sessions.size };
+  }
+}

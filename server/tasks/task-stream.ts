@@ -1,0 +1,142 @@
+import type { AppContext } from '../context';
+import { taskDto, type TaskRow } from './task-rows';
+import type { TaskChange } from './task-events';
+import {
+  STREAM_PING_EVENT,
+  STREAM_READY_EVENT,
+  TASK_EVENT,
+  TASK_REMOVED_EVENT,
+  TASK_STREAM_RETRY_MS,
+  type StreamReadyData,
+  type TaskRemovedData,
+} from '../../src/core/contract/task-events';
+import type { TaskDto } from '../../src/core/contract/tasks';
+
+/** One Server-Sent Event as the framing library writes it. */
+export interface StreamMessage {
+  id?: string;
+  event: string;
+  data: TaskDto | TaskRemovedData | StreamReadyData | string;
+  retry?: number;
+}
+
+/** Where a stream writes: the SSE reply. `send` rejects once the connection is gone. */
+export interface StreamSink {
+  send(message: StreamMessage): Promise<void>;
+}
+
+/**
+ * A resume goes back this far before the id it was given: a change committed a little after its updated_ms was
+ * taken (a long transaction, another process's clock) is sent again rather than missed. Repeats are harmless,
+ * because applying a task's state twice leaves the same state.
+ */
+export const RESUME_OVERLAP_MS = 5_000;
+/** The most task states a catch-up sends; older changes are left to the task list sync. */
+export const CATCH_UP_MAX = 100;
+
+/**
+ * One open event stream of one user. It sends the current state of a task whenever the bus says it changed,
+ * reading the row itself, so what it sends is always what GET /v1/ai/result would answer at that moment.
+ * Event ids are the highest updated_ms sent so far: a reconnect carrying it gets every task changed since.
+ */
+export class TaskStream {
+  private cursor = 0;
+  /** updated_ms last sent per task, so a change announced twice is sent once. */
+  private readonly sent = new Map<string, number>();
+  /** Sends happen one after another, in the order changes were read. */
+  private chain: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly userId: number,
+    private readonly sink: StreamSink,
+    private readonly onBroken: () => void,
+  ) {}
+
+  /**
+   * The catch-up: every unfinished task, plus (when resuming from `since`) every task changed since, then a
+   * `ready` event carrying the cursor and the reconnection delay.
+   */
+  catchUp(since: number | null): Promise<void> {
+    const { db } = this.ctx;
+    const rows = (
+      since === null
+        ? db
+            .prepare(
+              `SELECT * FROM tasks WHERE user_id = ? AND phase != 'done' AND deleted_ms IS NULL
+               ORDER BY updated_ms DESC LIMIT ?`,
+            )
+            .all(this.userId, CATCH_UP_MAX)
+        : db
+            .prepare(
+              `SELECT * FROM tasks WHERE user_id = ?
+               AND (updated_ms > ? OR (phase != 'done' AND deleted_ms IS NULL))
+               ORDER BY updated_ms DESC LIMIT ?`,
+            )
+            .all(this.userId, since - RESUME_OVERLAP_MS, CATCH_UP_MAX)
+    ) as TaskRow[];
+    const latest = db
+      .prepare('SELECT MAX(updated_ms) AS ms FROM tasks WHERE user_id = ?')
+      .get(this.userId) as {
+      ms: number | null;
+    };
+    // Without an id the page knows nothing of this stream yet; its own list sync covers what came before.
+    this.cursor = Math.max(since ?? latest.ms ?? 0, 0);
+    return this.enqueue(async () => {
+      for (const row of rows.reverse()) await this.sendRow(row);
+      const cursor = String(this.cursor);
+      await this.sink.send({
+        id: cursor,
+        event: STREAM_READY_EVENT,
+        data: { cursor },
+        retry: TASK_STREAM_RETRY_MS,
+      });
+    });
+  }
+
+  /** The bus's listener: sends the task's state as it is now. */
+  readonly onChange = (change: TaskChange): void => {
+    if (change.userId !== this.userId) return;
+    void this.enqueue(async () => {
+      const row = this.ctx.db
+        .prepare('SELECT * FROM tasks WHERE id = ? AND user_id = ?')
+        .get(change.taskId, this.userId) as TaskRow | undefined;
+      if (row) await this.sendRow(row);
+    });
+  };
+
+  ping(): Promise<void> {
+    return this.enqueue(() => this.sink.send({ event: STREAM_PING_EVENT, data: '' }));
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  private async sendRow(row: TaskRow): Promise<void> {
+    if ((this.sent.get(row.id) ?? -1) >= row.updated_ms) return;
+    this.sent.set(row.id, row.updated_ms);
+    this.cursor = Math.max(this.cursor, row.updated_ms);
+    const id = String(this.cursor);
+    if (row.deleted_ms !== null) {
+      await this.sink.send({ id, event: TASK_REMOVED_EVENT, data: { task_id: row.id } });
+    } else {
+      await this.sink.send({ id, event: TASK_EVENT, data: taskDto(this.ctx.db, this.ctx.secret, row) });
+    }
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    this.chain = this.chain.then(async () => {
+      if (this.closed) return;
+      try {
+        await work();
+      } catch {
+        // The connection is gone (or the row unreadable): this stream is over; the page reconnects.
+        this.closed = true;
+        this.onBroken();
+      }
+    });
+    return this.chain;
+  }
+}

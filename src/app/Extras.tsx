@@ -1,0 +1,15 @@
+import { PromotionLayer } from '../features/promotions/PromotionLayer';
+import { FloatingAd } from '../features/ads/Ads';
+
+/**
+ * What the shell shows once the page is idle: the promotion, the free-trial card and the floating ad. Offers that
+ * arrive a moment after the page must not slow its first interaction.
+ */
+export default function Extras() {
+  return (
+    <>
+      <FloatingAd />
+      <PromotionLayer />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** Codes of the /v1/common contract that pages read at start-up (kept free of zod). */
+
+export const SYSTEM_CONFIG_APP = 'app';
+/**
+ * system_config code of the running promotion (spec commerce §4 "until a cutoff date … once per a set interval";
+ * neither is shown, so the server says them). Its value is JSON of PromotionConfig; no item means no promotion.
+ */
+export const SYSTEM_CONFIG_PROMOTION = 'promotion';

@@ -1,0 +1,22 @@
+import { logout } from '../session/session-actions';
+import { openPricing } from '../pricing/store-actions';
+import { openFeedback } from '../feedback/feedback-state';
+import { AccountPanel } from './AccountPanel';
+
+/** The account panel with the host's handlers: purchase, feedback and log out (spec commerce §2). */
+export default function AccountPanelHost({ onClose }: { onClose: () => void }) {
+  return (
+    <AccountPanel
+      onClose={onClose}
+      onPurchase={(tab) => {
+        onClose();
+        void openPricing(tab);
+      }}
+      onFeedback={() => {
+        onClose();
+        openFeedback();
+      }}
+      onLogout={() => void logout()}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import type { FieldProps } from './field-props';
+
+// Upload fields bring the upload machinery (checks, crop, drive rules): only pages with such a field load it.
+type MediaModule = typeof import('./MediaField');
+let loaded: MediaModule | null = null;
+const media = () => import('./MediaField').then((m) => (loaded = m));
+const LazySingle = lazy(() => media().then((m) => ({ default: m.SingleMediaField })));
+const LazyMulti = lazy(() => media().then((m) => ({ default: m.MultiImageField })));
+
+/**
+ * Loads the upload fields before React adopts a prerendered page that shows one. A field adopted late is drawn
+ * anew when the page updates around it first, and a file the user already picked in it would be lost.
+ */
+export function preloadMediaFields(): Promise<unknown> {
+  return media();
+}
+
+export function SingleMediaField(props: FieldProps) {
+  const Field = loaded?.SingleMediaField ?? LazySingle;
+  return (
+    <Suspense fallback={null}>
+      <Field {...props} />
+    </Suspense>
+  );
+}
+
+export function MultiImageField(props: FieldProps) {
+  const Field = loaded?.MultiImageField ?? LazyMulti;
+  return (
+    <Suspense fallback={null}>
+      <Field {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeJwt } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { nowSeconds } from '../../../server/db/database';
+import { signAccessToken } from '../../../server/auth/tokens';
+import type { AppContext } from '../../../server/context';
+import {
+  createTask,
+  envelope,
+  signIn,
+  startTestApp,
+  waitFinished,
+  type TestApp,
+  type TestUser,
+} from './support/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  if (t) {
+    await t.app.close();
+    fs.rmSync(t.dataDir, { recursive: true, force: true });
+    t = undefined;
+  }
+});
+
+const sessionIdOf = (user: TestUser) =>
+  decodeJwt(user.headers.authorization.replace('Bearer ', '')).token as string;
+
+const readUser = (app: FastifyInstance, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/v1/user', headers });
+
+/** A session row ending at `sessionExpiresAt` and a token for it whose own expiry is `tokenExp`. */
+async function sessionWithToken(ctx: AppContext, sessionExpiresAt: number, tokenExp: number) {
+  const user = ctx.db
+    .prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, 'test', ?)")
+    .run(`${crypto.randomUUID()}@test.local`, nowSeconds());
+  const userId = Number(user.lastInsertRowid);
+  const sessionId = crypto.randomUUID();
+  ctx.db
+    .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(sessionId, userId, nowSeconds(), sessionExpiresAt);
+  const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, tokenExp);
+  return { sessionId, headers: { authorization: `Bearer ${jwt}` } };
+}
+
+/** Rows changed by the server's database connection so far. */
+const changes = (ctx: AppContext) => (ctx.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+
+describe('session cache', () => {
+  it('refuses a logged-out token on the very next request, though the cache held its session', async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx);
+    const task = envelope<{ task_id: string }>(
+      await createTask(t.app, user, 'text2image', { prompt: 'a lighthouse', steps: 1, step_ms: 1 }),
+    ).data.task_id;
+    await waitFinished(t.app, user, 'text2image', task);
+    expect((await readUser(t.app, user.headers)).statusCode).toBe(200);
+    expect(t.ctx.sessionCache.sessionOf(sessionIdOf(user), nowSeconds())).toMatchObject({
+      userId: user.userId,
+    });
+
+    const logout = await t.app.inject({ method: 'POST', url: '/v1/logout', headers: user.headers });
+    expect(logout.json()).toMatchObject({ code: 0 });
+
+    const after = await readUser(t.app, user.headers);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 490010 });
+    for (const url of [`/v1/ai/result/text2image/${task}`, `/v1/text2image/progress/${task}`]) {
+      const poll = await t.app.inject({ method: 'GET', url, headers: user.headers });
+      expect(poll.statusCode).toBe(401);
+      expect(poll.json()).toMatchObject({ code: 490010 });
+    }
+    expect(t.ctx.sessionCache.sessionOf(sessionIdOf(user), nowSeconds())).toBeUndefined();
+  });
+
+  it('refuses a session once it expires, though it is cached', async () => {
+    t = await startTestApp();
+    const now = nowSeconds();
+    // The token itself is good for an hour; only the session row ends in two seconds.
+    const short = await sessionWithToken(t.ctx, now + 2, now + 3600);
+    expect((await readUser(t.app, short.headers)).statusCode).toBe(200);
+    expect(t.ctx.sessionCache.sessionOf(short.sessionId, now)).toBeDefined();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((now + 3) * 1000);
+    const res = await readUser(t.app, short.headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 490010 });
+  });
+
+  it('refuses a token past its own expiry though its claims are cached; renewing refreshes the session', async () => {
+    t = await startTestApp();
+    const now = nowSeconds();
+    const old = await sessionWithToken(t.ctx, now + 60, now + 60);
+    expect((await readUser(t.app, old.headers)).statusCode).toBe(200);
+    const renew = await t.app.inject({ method: 'GET', url: '/v1/token/renew', headers: old.headers });
+    const renewed = renew.json() as { data: { jwt: string; expires_left: number } };
+    expect(renewed.data.expires_left).toBeGreaterThan(3600);
+    const fresh = { authorization: `Bearer ${renewed.data.jwt}` };
+    // The renewed expiry is what the cache now holds, not the one read before renewing.
+    expect((await readUser(t.app, fresh)).statusCode).toBe(200);
+    expect(t.ctx.sessionCache.sessionOf(old.sessionId, now)?.expiresAt).toBeGreaterThan(now + 3600);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((now + 61) * 1000);
+    const stale = await readUser(t.app, old.headers);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: 490010 });
+    expect((await readUser(t.app, fresh)).statusCode).toBe(200);
+  });
+
+  it('holds at most its bound of sessions and tokens; an evicted one is read again', async () => {
+    t = await startTestApp({ sessionCacheMax: 3 });
+    const users: TestUser[] = [];
+    for (let i = 0; i < 8; i++) users.push(await signIn(t.ctx));
+    for (const user of users) expect((await readUser(t.app, user.headers)).statusCode).toBe(200);
+    expect(t.ctx.sessionCache.size).toEqual({ claims: 3, sessions: 3 });
+    expect(t.ctx.sessionCache.sessionOf(sessionIdOf(users[0]), nowSeconds())).toBeUndefined();
+    const again = await readUser(t.app, users[0].headers);
+    expect(again.json()).toMatchObject({ code: 0, data: { uid: users[0].userId } });
+  });
+});
+
+describe('signed-in reads', () => {
+  it('write nothing when nothing is due: user info, result and progress polls, task list', async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx);
+    const task = envelope<{ task_id: string }>(
+      await createTask(t.app, user, 'text2image', { prompt: 'a quiet harbour', steps: 1, step_ms: 1 }),
+    ).data.task_id;
+    await waitFinished(t.app, user, 'text2image', task);
+    const before = changes(t.ctx);
+    const reads = [
+      readUser(t.app, user.headers),
+      t.app.inject({ method: 'GET', url: `/v1/ai/result/text2image/${task}`, headers: user.headers }),
+      t.app.inject({ method: 'GET', url: `/v1/text2image/progress/${task}`, headers: user.headers }),
+      t.app.inject({ method: 'POST', url: '/v1/ai/task', headers: user.headers, payload: {} }),
+    ];
+    for (const res of await Promise.all(reads)) expect(res.json()).toMatchObject({ code: 0 });
+    expect(changes(t.ctx)).toBe(before);
+  });
+
+  it("grant a premium member's due monthly credits once, then only read", async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx, 0);
+    const now = nowSeconds();
+    t.ctx.db
+      .prepare(
+        "INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at) VALUES ('o1', ?, 24109016, 's', 11999, 'USD', 'paid', ?)",
+      )
+      .run(user.userId, now - 60);
+    t.ctx.db
+      .prepare(
+        `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
+         VALUES (?, 'o1', 24109016, 'premium', 'year', ?, ?, 0)`,
+      )
+      .run(user.userId, now - 60, now + 365 * 86400);
+    const before = changes(t.ctx);
+    const first = envelope<{ integral: { integral: number } }>(await readUser(t.app, user.headers));
+    expect(first.data.integral.integral).toBe(500);
+    const afterGrant = changes(t.ctx);
+    expect(afterGrant).toBeGreaterThan(before);
+    const second = envelope<{ integral: { integral: number } }>(await readUser(t.app, user.headers));
+    expect(second.data.integral.integral).toBe(500);
+    expect(changes(t.ctx)).toBe(afterGrant);
+  });
+});
