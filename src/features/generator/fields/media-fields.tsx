@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FieldProps } from './field-props';
 
 // Upload fields bring the upload machinery (checks, crop, drive rules): only pages with such a field load it.
@@ -17,7 +17,9 @@ export function preloadMediaFields(): Promise<unknown> {
 }
 
 export function SingleMediaField(props: FieldProps) {
-  const Field = loaded?.SingleMediaField ?? LazySingle;
+  // Chosen once per field: switching from the lazy wrapper to the loaded one later would remount the field and
+  // drop a file being uploaded.
+  const [Field] = useState(() => loaded?.SingleMediaField ?? LazySingle);
   return (
     <Suspense fallback={null}>
       <Field {...props} />
@@ -26,7 +28,7 @@ export function SingleMediaField(props: FieldProps) {
 }
 
 export function MultiImageField(props: FieldProps) {
-  const Field = loaded?.MultiImageField ?? LazyMulti;
+  const [Field] = useState(() => loaded?.MultiImageField ?? LazyMulti);
   return (
     <Suspense fallback={null}>
       <Field {...props} />
