@@ -32,7 +32,8 @@ export async function startServer(options: {
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://localhost:${options.port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded 2-core machine tsx compiling the server can take tens of seconds.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
