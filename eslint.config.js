@@ -1,7 +1,72 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+
+/**
+ * Who may import whom, by resolved path (README "How it is built" and the area READMEs say why). Each runtime
+ * gets its own globals from its tsconfig; these zones keep its imports to the folders that run there too.
+ */
+const zones = [
+  // Core is the shared rules: pure, so page, service worker and server can all run it.
+  { target: './src/core', from: './src', except: ['./core'], message: 'core imports only core (and zod).' },
+  { target: './src/core', from: ['./sw', './workers', './server', './tests', './bench', './scripts'] },
+  // The request layer runs in page and service worker alike.
+  {
+    target: './src/api',
+    from: './src',
+    except: ['./api', './core'],
+    message: 'src/api imports only itself and core.',
+  },
+  { target: './src/api', from: ['./sw', './workers', './server'] },
+  // What page and service worker share: core, plus types of the service worker's records.
+  { target: './src/sw-contract', from: './src', except: ['./sw-contract', './core'] },
+  { target: './src/sw-contract', from: ['./workers', './server'] },
+  // Generic UI knows no feature, page or shell.
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/features', './src/pages', './sw', './workers', './server'],
+  },
+  // Features are used by the shell, never the other way round; the service worker is reached only through its
+  // link API (types) and the in-page host that runs it where there is no service worker.
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'features never import the shell: move what they share to src/ui, src/api or a feature.',
+  },
+  {
+    target: './src/features',
+    from: './sw',
+    except: ['./api.ts', './page-host.ts'],
+    message: 'features reach the service worker through sw/api.ts (types) and src/sw-contract only.',
+  },
+  { target: './src', from: './server', message: 'the page never imports the server.' },
+  {
+    target: './sw',
+    from: './src',
+    except: ['./core', './api', './sw-contract'],
+    message: 'sw imports sw, core, api.',
+  },
+  { target: './sw', from: ['./workers', './server'] },
+  {
+    target: './workers',
+    from: './src',
+    except: ['./core'],
+    message: 'workers import only workers and core.',
+  },
+  { target: './workers', from: ['./sw', './server'] },
+  {
+    target: './server',
+    from: './src',
+    except: ['./core'],
+    message: 'the server imports only server and core.',
+  },
+  { target: './server', from: ['./sw', './workers'] },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/locales', 'test-results', 'playwright-report', '.tmp'] },
@@ -19,6 +84,64 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Type-only imports vanish at run time, so a type cycle costs nothing; a value cycle (dynamic imports too)
+      // makes load order matter.
+      'import-x/no-cycle': 'error',
+    },
+  },
+  // What path zones cannot say: packages in core, and imports that are fine as types only.
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$)[^.]', message: 'core imports only core and zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+sw/api$',
+              allowTypeImports: true,
+              message: 'sw/api.ts is the service worker itself: import its types only (import type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sw-contract/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+sw/',
+              allowTypeImports: true,
+              message: 'the contract may name service-worker types, never run its code.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

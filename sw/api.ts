@@ -5,7 +5,7 @@ import type { DownloadResult } from './downloads';
 import type { DownloadProgress, TaskEvent } from './events';
 import type { SessionInput, SwService } from './service';
 import type { PassSummary } from './task-engine';
-import type { CreateTaskInput, TaskRecord } from './task-record';
+import type { CreateTaskInput, TaskError, TaskRecord } from './task-record';
 import { toWireError } from './wire';
 
 export type {
@@ -14,6 +14,7 @@ export type {
   DownloadResult,
   PassSummary,
   SessionInput,
+  TaskError,
   TaskEvent,
   TaskRecord,
   TaskStreamUpdate,
@@ -22,7 +23,7 @@ export type {
 /**
  * The SW's API as the page sees it over comlink (every method returns a Promise on the page side).
  * Failures reject with an Error named NetworkError / EnvelopeError ('code: … msg: …') / HttpError; read them with
- * fromWireError from sw/wire.ts.
+ * fromWireError from src/sw-contract/wire.ts.
  */
 export interface SwApi {
   /** Cheap liveness check; `build` identifies the SW's precache. */

@@ -1,6 +1,6 @@
 import { APP_VERSION } from '../src/core/identity';
 import { linkPort } from './api';
-import { openSwDb } from './db';
+import { openSwDb } from '../src/sw-contract/db';
 import { platformLocks } from './locks';
 import { createSwService } from './service';
 

@@ -1,4 +1,5 @@
-import { getSession, setSession, type SwDb } from './db';
+import type { SwDb } from '../src/sw-contract/db';
+import { getSession, setSession } from './db';
 import { createDownloadManager } from './downloads';
 import type { EngineConfig } from './engine-config';
 import { createEventHub, type TaskEvent } from './events';

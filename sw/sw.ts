@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { APP_VERSION } from '../src/core/identity';
 import { linkPort } from './api';
-import { clientBuilds, openSwDb, putClientBuild } from './db';
+import { openSwDb } from '../src/sw-contract/db';
+import { clientBuilds, putClientBuild } from './db';
 import { cachedMediaResponse, isMediaViewPath, isStoredDownloadPath, RESULTS_CACHE } from './media-cache';
 import { platformLocks } from './locks';
 import {
@@ -17,7 +18,7 @@ import {
 import { createSwService } from './service';
 import { navigationResponse } from './navigation';
 import type { PassSummary } from './task-engine';
-import type { PageToSwMessage } from './wire';
+import type { PageToSwMessage } from '../src/sw-contract/wire';
 
 /**
  * The service worker. It may be stopped 30 s after its last event and at any time on Safari, so it keeps no

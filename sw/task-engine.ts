@@ -7,7 +7,8 @@ import {
 } from '../src/core/business-codes';
 import { TASK_STATUS_FAILED, TASK_STATUS_TIMEOUT, isTaskSuccess } from '../src/core/task-status';
 import { backoffDelayMs, engineConfig, type EngineConfig } from './engine-config';
-import { allTasks, enqueueCreate, getSession, getTask, putTask, settleCreate, type SwDb } from './db';
+import type { SwDb } from '../src/sw-contract/db';
+import { allTasks, enqueueCreate, getSession, getTask, putTask, settleCreate } from './db';
 import type { TaskEvent } from './events';
 import { SKIPPED, memoryLocks, taskLockName, type TaskLocks } from './locks';
 import { createTaskCommands } from './task-commands';

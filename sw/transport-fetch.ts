@@ -9,7 +9,7 @@ import {
   type TaskListData,
 } from '../src/core/contract/tasks';
 import { CLIENT_TYPE_DESKTOP } from '../src/core/identity';
-import type { SessionRecord } from './db';
+import type { SessionRecord } from '../src/sw-contract/db';
 import { TransportError, type RetryData, type TaskTransport } from './transport';
 
 export interface FetchTransportOptions {

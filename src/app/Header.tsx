@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { themeState, toggleTheme } from './theme';
+import { themeState, toggleTheme } from '../ui/theme';
 import { sessionState, openLoginDialog } from '../features/session/session-state';
 import { AccountButton } from '../features/account/AccountButton';
 import { smartBuyTab } from '../core/pricing';

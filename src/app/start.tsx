@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { findRoute } from '../core/menu';
 import { splitLanguagePrefix } from '../core/language';
 import { activateLanguage, i18n, initialLanguage } from './i18n';
-import { initTheme } from './theme';
+import { initTheme } from '../ui/theme';
 import { App } from './App';
 import { loadPage } from './pages';
 import { PRERENDER_LANGUAGE_ATTRIBUTE } from './prerender-markers';

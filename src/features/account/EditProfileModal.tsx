@@ -1,7 +1,7 @@
 /** The account center: edit nickname, first and last name (POST /v1/user with the profile fields). */
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import { isApiFailure } from '../../api/errors';
 import { PROFILE_NAME_MAX, type UserInfoData } from '../../core/contract/session';
 import { Modal } from '../../ui/Modal';

@@ -1,6 +1,6 @@
 /** Ads of GET /v1/common/ad and the floating icon's closed flag, persisted per module (spec commerce §4). */
 import { proxy } from 'valtio';
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import type { AdItem, AdModule } from '../../core/contract/common';
 import { STORAGE_NAMESPACE } from '../../core/identity';
 

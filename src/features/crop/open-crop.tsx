@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../app/i18n';
+import { i18n } from '@lingui/core';
 import { CropModal } from './CropModal';
 import type { CropInput, CropResult } from './crop-types';
 

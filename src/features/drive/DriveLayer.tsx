@@ -1,7 +1,7 @@
 /** Opens the drive-space-error modal on the API codes that mean it (490602, 661051). */
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import { isDriveSpaceError } from '../../core/business-codes';
 import { sessionState } from '../session/session-state';
 import { driveState, resetDriveState, showDriveSpaceError } from './drive-store';

@@ -3,7 +3,7 @@
  * client" is this server's drive endpoints: space list, space info, open check and open.
  */
 import { proxy } from 'valtio';
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import { isApiFailure } from '../../api/errors';
 import { CODE_CLOUD_OK, CODE_SUCCESS } from '../../core/business-codes';
 import type {

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import { EXAMPLE_TAB_KEYS, type ExampleTab } from '../../core/examples';
 import { clampPage } from '../../core/pagination';
 import type { DemoItem, DemoListData } from '../../core/contract/samples';

@@ -1,4 +1,4 @@
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import { EXPLORE_PAGE_SIZE } from '../../core/explore-rules';
 import type {
   ExploreItem,

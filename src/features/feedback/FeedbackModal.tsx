@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLingui } from '@lingui/react/macro';
-import { themeState } from '../../app/theme';
+import { themeState } from '../../ui/theme';
 import {
   FEEDBACK_FRAME_HEIGHT,
   FEEDBACK_FRAME_WIDTH,

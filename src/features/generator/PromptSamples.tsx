@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import type { PromptSample, PromptSampleKey, PromptSampleListData } from '../../core/contract/samples';
 
 /** Prompt ideas from GET /v1/common/prompt_sample; a click puts the sample's prompt in the form. */

@@ -2,7 +2,7 @@
  * A/B plans of the experiments the purchase surfaces read (spec commerce §9 "Experiments"): GET /v1/common/ab-test
  * with the uid, or the device uuid for visitors. A failure logs a warning and gives plan 0 (spec commerce §8).
  */
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import { getOrCreateDeviceSn } from '../../api/browser-identity';
 import type { AbTestData } from '../../core/contract/session';
 import { AB_PLAN_B, AB_PLAN_NONE, AB_TEST_CODES, type AbTestCode } from '../../core/experiments';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { t } from '@lingui/core/macro';
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import type { TradeInfoData } from '../../core/contract/commerce';
 import { PURCHASE_POLL_MAX, PURCHASE_POLL_MS, PURCHASE_REFRESH_AT_MS } from '../../core/timing';
 import { showToast } from '../../ui/toasts';

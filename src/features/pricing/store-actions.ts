@@ -1,6 +1,6 @@
 /** Opening pricing surfaces, loading the sku list and starting checkout (spec commerce §4 "Purchase popup", §5). */
 import { t } from '@lingui/core/macro';
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import { getOrCreateDeviceSn } from '../../api/browser-identity';
 import { MOBILE_MAX_WIDTH } from '../../core/breakpoints';
 import type { SkuInfoData, SkuItem } from '../../core/contract/commerce';

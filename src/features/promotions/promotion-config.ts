@@ -4,7 +4,7 @@
  * languages name (navigator.languages, e.g. en-US → US) since no country-by-IP service exists. A bare language
  * ('en') names no country: '' (not eligible), as a failed lookup would give.
  */
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import { SYSTEM_CONFIG_PROMOTION } from '../../core/contract/common-codes';
 import type { PromotionConfig, SystemConfigItem } from '../../core/contract/common';
 

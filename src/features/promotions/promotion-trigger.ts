@@ -6,7 +6,7 @@ import { proxy } from 'valtio';
 import { getOrCreateDeviceSn } from '../../api/browser-identity';
 import { shouldShowPromotion } from '../../core/promotion';
 import { toUserLevel, userLevelFlags } from '../../core/user-level';
-import { addPromotionHistory, listPromotionHistory, openSwDb } from '../../../sw/db';
+import { addPromotionHistory, listPromotionHistory, openSwDb } from '../../sw-contract/db';
 import { sessionState } from '../session/session-state';
 import { promotionConfig } from './promotion-config';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '@lingui/core/macro';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 import { isAccountsMessage } from '../../core/accounts-service';
 import { loginStateChange } from '../../core/session-rules';
 import { sessionState, openLoginDialog } from './session-state';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 import type { LoginResult, UserInfoData } from '../../core/contract/session';
 import { LOGIN_RETRY_MS, USER_INFO_REFRESH_AFTER_LOGIN_MS } from '../../core/session-rules';
 import { buildAccountsLogoutUrl } from '../../core/accounts-service';
@@ -24,7 +24,7 @@ function adopt(identity: TokenIdentity): void {
   sessionState.token = identity.token;
   sessionState.uid = identity.uid;
   void shareSessionWithWorker({ token: identity.token, uid: identity.uid });
-  scheduleRenewal(identity);
+  scheduleRenewal(identity, logout);
 }
 
 /** Reads the login every tab shares; without one, stored copies are cleared (spec core §4 Session). */

@@ -1,4 +1,4 @@
-import { api } from '../../app/api-client';
+import { api } from './api-client';
 import { isApiFailure } from '../../api/errors';
 import type { RenewResult } from '../../core/contract/session';
 import { needsRelogin } from '../../core/business-codes';
@@ -8,10 +8,13 @@ import { sessionState } from './session-state';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Renews the token before its last 40 minutes; an auth failure logs the user out (spec core §4). */
-export function scheduleRenewal(identity: TokenIdentity): void {
+/**
+ * Renews the token before its last 40 minutes (spec core §4). An auth failure calls `onRefused` (the session's
+ * logout): passed in rather than imported, so this module and the session actions do not import each other.
+ */
+export function scheduleRenewal(identity: TokenIdentity, onRefused: () => Promise<void>): void {
   stopRenewal();
-  timer = setTimeout(() => void renew(), renewalDelayMs(identity.expiresAt - Date.now()));
+  timer = setTimeout(() => void renew(onRefused), renewalDelayMs(identity.expiresAt - Date.now()));
 }
 
 export function stopRenewal(): void {
@@ -19,21 +22,20 @@ export function stopRenewal(): void {
   timer = undefined;
 }
 
-async function renew(): Promise<void> {
+async function renew(onRefused: () => Promise<void>): Promise<void> {
   try {
     const result = await api.get<RenewResult>('/v1/token/renew');
     const identity = identityFromToken(result.access_token);
     if (!identity) throw new Error('renewed token unreadable');
     saveLogin(identity);
     sessionState.token = identity.token;
-    scheduleRenewal(identity);
+    scheduleRenewal(identity, onRefused);
   } catch (err) {
     if (isApiFailure(err) && (err.status === 401 || needsRelogin(err.code))) {
-      const { logout } = await import('./session-actions');
-      await logout();
+      await onRefused();
       return;
     }
     // offline or server trouble: try again at the next check
-    timer = setTimeout(() => void renew(), LOGIN_CHECK_INTERVAL_MS);
+    timer = setTimeout(() => void renew(onRefused), LOGIN_CHECK_INTERVAL_MS);
   }
 }

@@ -1,4 +1,4 @@
-import { openSwDb } from '../../../sw/db';
+import { openSwDb } from '../../sw-contract/db';
 import type { UserInfoData } from '../../core/contract/session';
 import { USER_INFO_CACHE_MS } from '../../core/session-rules';
 

@@ -11,11 +11,11 @@ import type {
   TaskEvent,
   TaskRecord,
 } from '../../../sw/api';
-import type { PageToSwMessage } from '../../../sw/wire';
+import type { PageToSwMessage } from '../../sw-contract/wire';
 import { applyTaskEvent, hasWorkInFlight, nextTickDelayMs, tasksState } from './tasks-state';
 import { createTaskStream } from './task-stream';
 
-export { fromWireError, type WireFailure } from '../../../sw/wire';
+export { fromWireError, type WireFailure } from '../../sw-contract/wire';
 
 /** The page's handle on the SW's task API. Every method survives a SW restart by re-linking. */
 export interface TasksClient {

@@ -1,4 +1,4 @@
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import { IMAGE_TEMPLATE_PAGE_SIZE, type TemplateAlgorithm } from '../../core/template-rules';
 import {
   TEMPLATE_PAGE_SIZE_MAX,

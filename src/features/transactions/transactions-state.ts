@@ -3,7 +3,7 @@
  * 1; reaching the bottom loads the next page unless the total is reached. Failures only log (spec §8).
  */
 import { proxy } from 'valtio';
-import { api } from '../../app/api-client';
+import { api } from '../session/api-client';
 import {
   CREDIT_RECORD_PAGE_SIZE,
   type CreditRecordItem,

@@ -1,4 +1,4 @@
-/** The page's uploader: the same bearer token, device id and client type as src/app/api-client.ts. */
+/** The page's uploader: the same bearer token, device id and client type as src/features/session/api-client.ts. */
 import { isDriveSpaceError, needsRelogin } from '../../core/business-codes';
 import type { UploadedFile } from '../../core/contract/uploads';
 import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DemoItem, DemoKey } from '../../../src/core/contract/samples';
 
 const get = vi.fn();
-vi.mock('../../../src/app/api-client', () => ({ api: { get: (url: string) => get(url) } }));
+vi.mock('../../../src/features/session/api-client', () => ({ api: { get: (url: string) => get(url) } }));
 
 const { examplesState, loadExampleTab, setExamplePage } =
   await import('../../../src/features/examples/examples-state');

@@ -4,18 +4,13 @@ import { PROMOTION_HISTORY_MAX } from '../../../src/core/promotion';
 import { USER_INFO_CACHE_MS } from '../../../src/core/session-rules';
 import {
   addPromotionHistory,
-  allTasks,
-  enqueueCreate,
-  getSession,
   getUserInfo,
   listPromotionHistory,
   openSwDb,
-  outboxIds,
   purgeExpired,
-  putTask,
   putUserInfo,
-  setSession,
-} from '../../../sw/db';
+} from '../../../src/sw-contract/db';
+import { allTasks, enqueueCreate, getSession, outboxIds, putTask, setSession } from '../../../sw/db';
 import { engineConfig } from '../../../sw/engine-config';
 import { newLocalTask } from '../../../sw/task-record';
 

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import type { TaskDto } from '../../../src/core/contract/tasks';
 import { TransportError, type TaskTransport } from '../../../sw/transport';
-import { openSwDb, setSession, type SwDb } from '../../../sw/db';
+import { openSwDb, type SwDb } from '../../../src/sw-contract/db';
+import { setSession } from '../../../sw/db';
 
 type Answer<T> = T | TransportError | (() => T | Promise<T>);
 

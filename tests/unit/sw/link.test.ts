@@ -3,7 +3,7 @@ import { proxy, releaseProxy, wrap } from 'comlink';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import { linkPort, type SwApi, type TaskEvent } from '../../../sw/api';
 import { createSwService } from '../../../sw/service';
-import { fromWireError } from '../../../sw/wire';
+import { fromWireError } from '../../../src/sw-contract/wire';
 import { FakeTransport, dto, networkDown, refused, signedInDb } from './fake-transport';
 
 async function linkedService() {

@@ -6,7 +6,8 @@ import {
   CODE_TASK_NOT_FOUND,
 } from '../../../src/core/business-codes';
 import { TASK_STATUS_TIMEOUT } from '../../../src/core/task-status';
-import { getTask, outboxIds, type SwDb } from '../../../sw/db';
+import type { SwDb } from '../../../src/sw-contract/db';
+import { getTask, outboxIds } from '../../../sw/db';
 import type { TaskEvent } from '../../../sw/events';
 import { createTaskEngine } from '../../../sw/task-engine';
 import { FakeTransport, dto, networkDown, refused, signedInDb } from './fake-transport';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetchTransport } from '../../../sw/transport-fetch';
 import { TransportError } from '../../../sw/transport';
-import type { SessionRecord } from '../../../sw/db';
+import type { SessionRecord } from '../../../src/sw-contract/db';
 import { signIn, startTestApp, type TestApp } from '../server/support/test-app';
 import { CODE_BUY_NOW, CODE_TASK_NOT_FOUND } from '../../../src/core/business-codes';
 import { isTaskFinished, TASK_STATUS_SUCCESS } from '../../../src/core/task-status';

@@ -1,0 +1,22 @@
+/**
+ * The few web APIs core uses that browsers, service workers and Node all provide, declared as narrowly as core
+ * needs them: core's lib is plain ECMAScript, so anything DOM- or Node-only fails the type check here.
+ */
+
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}
+
+declare class TextDecoder {
+  decode(input?: Uint8Array): string;
+}
+
+declare function btoa(data: string): string;
+declare function atob(data: string): string;
+
+declare class URLSearchParams {
+  constructor(init?: string | Record<string, string> | [string, string][]);
+  get(name: string): string | null;
+  set(name: string, value: string): void;
+  toString(): string;
+}
