@@ -42,7 +42,11 @@ export async function startServer(options: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // A server that comes up after the deadline would hold its port for every later run: stop it now.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
