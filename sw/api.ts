@@ -12,12 +12,10 @@ export type {
   CreateTaskInput,
   DownloadProgress,
   DownloadResult,
-  PassSummary,
   SessionInput,
   TaskError,
   TaskEvent,
   TaskRecord,
-  TaskStreamUpdate,
 };
 
 /**
@@ -88,10 +86,10 @@ function wired<T extends object>(api: T): T {
 }
 
 /** How long createTask waits for the first send before answering with the outbox record. */
-export const CREATE_ANSWER_MS = 3000;
+const CREATE_ANSWER_MS = 3000;
 
 /** The API object of one link. `owner` groups its subscriptions: a re-link of the same page replaces them. */
-export function createLinkApi(service: SwService, owner: string): SwApi {
+function createLinkApi(service: SwService, owner: string): SwApi {
   const { engine, downloads } = service;
   return wired<SwApi>({
     hello: () => ({ version: service.version, build: service.build }),

@@ -130,5 +130,3 @@ export function createDownloadManager(deps: DownloadDeps) {
     },
   };
 }
-
-export type DownloadManager = ReturnType<typeof createDownloadManager>;

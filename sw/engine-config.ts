@@ -17,7 +17,7 @@ export interface EngineConfig {
   listPageSize: number;
 }
 
-export const DEFAULT_ENGINE_CONFIG: EngineConfig = {
+const DEFAULT_ENGINE_CONFIG: EngineConfig = {
   resultPollMs: RESULT_POLL_MS,
   progressPollMs: PROGRESS_POLL_MS,
   // The spec gives request timeouts, not a task deadline; an hour covers long video jobs, and a later list

@@ -84,5 +84,3 @@ export function createEventHub() {
     },
   };
 }
-
-export type EventHub = ReturnType<typeof createEventHub>;

@@ -22,7 +22,7 @@ interface LockManagerLike {
 }
 
 /** Web Locks (shared by every tab and SW of the origin) when the platform has them. */
-export function webLocks(manager: LockManagerLike): TaskLocks {
+function webLocks(manager: LockManagerLike): TaskLocks {
   return {
     run(name, mode, work) {
       return manager.request(name, { ifAvailable: mode === 'try' }, async (lock) =>

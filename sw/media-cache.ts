@@ -2,8 +2,8 @@ import type { TaskRecord } from './task-record';
 
 /** Cache Storage of finished results: result media (offline library) and finished downloads. */
 export const RESULTS_CACHE = 'mi-results';
-export const MEDIA_VIEW_PATH = '/v1/file/view/';
-export const DOWNLOAD_PATH = '/__sw-download/';
+const MEDIA_VIEW_PATH = '/v1/file/view/';
+const DOWNLOAD_PATH = '/__sw-download/';
 /** Stored downloads are handed to the page once; a few are kept in case it asks again. */
 const KEPT_DOWNLOADS = 5;
 
@@ -110,7 +110,7 @@ export async function storeDownload(
 }
 
 /** Parses a single `bytes=a-b` range against a size; null when absent or unsatisfiable. */
-export function parseRange(header: string | null, size: number): { start: number; end: number } | null {
+function parseRange(header: string | null, size: number): { start: number; end: number } | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
   let start: number;
@@ -126,7 +126,7 @@ export function parseRange(header: string | null, size: number): { start: number
 }
 
 /** Answers a Range request from a full cached response (media elements, Safari in particular, need 206). */
-export async function rangeResponse(request: Request, full: Response): Promise<Response> {
+async function rangeResponse(request: Request, full: Response): Promise<Response> {
   const header = request.headers.get('Range');
   if (!header || full.status !== 200) return full;
   const blob = await full.blob();

@@ -7,7 +7,7 @@ import { splitLanguagePrefix } from '../src/core/language';
  */
 export type ManifestEntry = string | { url: string; revision?: string | null };
 
-export const PRECACHE_PREFIX = 'mi-precache-';
+const PRECACHE_PREFIX = 'mi-precache-';
 const MANIFEST_KEY = '__precache-manifest.json';
 
 export interface Precache {

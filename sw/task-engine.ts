@@ -264,5 +264,3 @@ export function createTaskEngine(deps: EngineDeps) {
 
   return { ctx, resumeTasks, createTask, ...createTaskCommands(ctx), ...createTaskPush(ctx) };
 }
-
-export type TaskEngine = ReturnType<typeof createTaskEngine>;

@@ -13,7 +13,7 @@ import type { EngineConfig } from './engine-config';
  * Where a task stands on this device. `outbox`: written locally, create not acknowledged yet; `running`: the
  * server knows it and it is polled; the rest are final.
  */
-export type TaskPhase = 'outbox' | 'running' | 'success' | 'failed' | 'cancelled';
+type TaskPhase = 'outbox' | 'running' | 'success' | 'failed' | 'cancelled';
 
 /** An envelope failure (code != 0) that ended a command, kept so the UI can react (490505 → upgrade prompt). */
 export interface TaskError {
@@ -71,7 +71,7 @@ export function isInFlight(task: Pick<TaskRecord, 'phase'>): boolean {
   return task.phase === 'outbox' || task.phase === 'running';
 }
 
-export function phaseForStatus(status: number): TaskPhase {
+function phaseForStatus(status: number): TaskPhase {
   if (isTaskSuccess(status)) return 'success';
   if (status === TASK_STATUS_CANCELLED) return 'cancelled';
   if (isTaskFailure(status)) return 'failed';

@@ -16,7 +16,7 @@ export interface RetryData {
 }
 
 /** Download progress as bytes of the body so far against Content-Length (null when the server sent none). */
-export type DownloadProgressCallback = (loaded: number, total: number | null) => void;
+type DownloadProgressCallback = (loaded: number, total: number | null) => void;
 
 /**
  * The calls the task engine and download manager make (spec core §7). Implementations reject with

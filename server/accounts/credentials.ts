@@ -20,11 +20,11 @@ import {
   SIGNUP_CREDIT_SOURCE,
 } from './rules';
 
-export const MSG_BAD_EMAIL = 'Enter a valid email address';
-export const MSG_SHORT_PASSWORD = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-export const MSG_LONG_PASSWORD = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-export const MSG_EMAIL_TAKEN = 'An account with this email already exists';
-export const MSG_WRONG_CREDENTIALS = 'Email or password is incorrect';
+const MSG_BAD_EMAIL = 'Enter a valid email address';
+const MSG_SHORT_PASSWORD = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const MSG_LONG_PASSWORD = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+const MSG_EMAIL_TAKEN = 'An account with this email already exists';
+const MSG_WRONG_CREDENTIALS = 'Email or password is incorrect';
 
 export type CredentialOutcome =
   | { ok: true; user: UserRow; isNew: boolean }
@@ -32,7 +32,7 @@ export type CredentialOutcome =
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export function normalizeEmail(raw: string): string {
+function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 

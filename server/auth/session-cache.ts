@@ -13,13 +13,13 @@ interface CachedClaims extends TokenClaims {
 }
 
 /** Enough for every recently active session of one server; a miss only costs one verify and one query. */
-export const SESSION_CACHE_MAX = 10_000;
+const SESSION_CACHE_MAX = 10_000;
 /**
  * How long a session row read from the database is trusted without reading it again. Revocations made by this
  * process invalidate at once; this only bounds how late a change made behind the server's back (another process,
  * a hand-edited row) is seen.
  */
-export const SESSION_ROW_TTL_MS = 10_000;
+const SESSION_ROW_TTL_MS = 10_000;
 
 /**
  * The signed-in check of every request, kept briefly in memory: verified token → claims (so the HMAC is not

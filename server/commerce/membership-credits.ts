@@ -7,8 +7,8 @@ import { addMonths } from './periods';
 import type { MembershipRow } from './memberships';
 import { statement } from '../db/statements';
 
-export const MEMBERSHIP_CREDIT_SOURCE = 'membership';
-export const MEMBERSHIP_CREDIT_DETAILS = 'Premium monthly credits';
+const MEMBERSHIP_CREDIT_SOURCE = 'membership';
+const MEMBERSHIP_CREDIT_DETAILS = 'Premium monthly credits';
 
 /** Index of the membership month that contains `now` (0 for the first month). */
 function currentMonthIndex(startedAt: number, now: number): number {

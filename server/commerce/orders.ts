@@ -15,7 +15,7 @@ export interface OrderRow {
 }
 
 /** trade-info answers at most this many orders: the newest ones. */
-export const TRADE_INFO_MAX = 50;
+const TRADE_INFO_MAX = 50;
 
 export function orderByShoppingId(db: Db, userId: number, shoppingId: string): OrderRow | undefined {
   return db.prepare('SELECT * FROM orders WHERE user_id = ? AND shopping_id = ?').get(userId, shoppingId) as

@@ -12,7 +12,7 @@ import { grantDueMembershipCredits } from './membership-credits';
 import { orderByShoppingId, type OrderRow } from './orders';
 import { findSku, skuItem, STORE_CURRENCY, type CatalogueSku, type CreditSku } from './skus';
 
-export const PURCHASE_CREDIT_SOURCE = 'purchase';
+const PURCHASE_CREDIT_SOURCE = 'purchase';
 
 export interface PurchaseRequest {
   userId: number;

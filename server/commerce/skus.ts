@@ -9,7 +9,7 @@ import { PLAN_BENEFITS, type PlanTier } from '../../src/core/user-level';
 import { STORE_CHECKOUT_PATH } from '../../src/core/store-messages';
 
 export const STORE_CURRENCY = 'USD';
-export const STORE_CURRENCY_SYMBOL = 'US$';
+const STORE_CURRENCY_SYMBOL = 'US$';
 
 interface SkuBase {
   sku_id: number;
@@ -130,7 +130,7 @@ function membershipFeatures(tier: MembershipSku['tier']): SkuFeature[] {
   ];
 }
 
-export function checkoutUrl(origin: string, skuId: number, trial = false): string {
+function checkoutUrl(origin: string, skuId: number, trial = false): string {
   return `${origin}${STORE_CHECKOUT_PATH}?sku_id=${skuId}${trial ? '&trial=1' : ''}`;
 }
 

@@ -18,7 +18,7 @@ const APP_DOWNLOADS: AppDownloadConfig = {
   ios: { status: 0, download_code: '', download_link: '' },
 };
 
-export const SYSTEM_CONFIG: readonly SystemConfigItem[] = [
+const SYSTEM_CONFIG: readonly SystemConfigItem[] = [
   { code: SYSTEM_CONFIG_APP, value: JSON.stringify(APP_DOWNLOADS) },
 ];
 

@@ -18,7 +18,7 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-export function migrate(db: Db): string[] {
+function migrate(db: Db): string[] {
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
   );

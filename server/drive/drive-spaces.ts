@@ -52,7 +52,7 @@ export function driveUsedSize(db: Db, userId: number): number {
   return row.used;
 }
 
-export function driveSpaceOf(db: Db, userId: number): DriveSpaceRow | undefined {
+function driveSpaceOf(db: Db, userId: number): DriveSpaceRow | undefined {
   return db.prepare('SELECT * FROM drive_spaces WHERE user_id = ?').get(userId) as DriveSpaceRow | undefined;
 }
 

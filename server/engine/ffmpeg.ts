@@ -41,7 +41,7 @@ export interface FfmpegRun {
   cwd?: string;
 }
 
-export class AbortedError extends Error {
+class AbortedError extends Error {
   override name = 'AbortError';
   constructor() {
     super('cancelled');

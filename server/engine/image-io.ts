@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { RgbImage } from './neural/esrgan';
 
 /** Largest long side any image module processes; bigger inputs are scaled down first (keeps memory and time bounded). */
-export const MAX_IMAGE_SIDE = 4096;
+const MAX_IMAGE_SIDE = 4096;
 
 /** Decodes to raw RGB (EXIF orientation applied, alpha flattened on white), long side at most maxSide. */
 export async function readRgb(file: string, maxSide = MAX_IMAGE_SIDE): Promise<RgbImage> {

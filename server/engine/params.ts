@@ -49,7 +49,7 @@ export function optionalNumberParam(name: string, min: number, max: number) {
     .optional();
 }
 
-export const seedParam = z.coerce
+const seedParam = z.coerce
   .number({ error: 'seed must be a number' })
   .int('seed must be a whole number')
   .min(0, `seed must be between 0 and ${SEED_MAX}`)
@@ -87,7 +87,7 @@ export const motionParam = choiceParam('motion', MOTION_LEVELS, 'medium');
 export const MOTION_SCALE: Record<MotionLevel, number> = { low: 0.5, medium: 1, high: 1.8 };
 
 /** An uploaded file id named by a file param. */
-export function fileIdParam(name: string) {
+function fileIdParam(name: string) {
   return z.string({ error: `${name} is required (an uploaded file id)` }).min(1, `${name} is required`);
 }
 
@@ -98,10 +98,7 @@ const FILE_NOUNS: Record<MediaKind, [one: string, many: string]> = {
 };
 
 /** A list of uploaded file ids, with the count the spec allows; one message for every way the list is wrong. */
-export function fileIdListParam(
-  name: string,
-  spec: FileParamSpec & { multiple: { min: number; max: number } },
-) {
+function fileIdListParam(name: string, spec: FileParamSpec & { multiple: { min: number; max: number } }) {
   const { min, max } = spec.multiple;
   const [one, many] = FILE_NOUNS[spec.kind];
   const count = min === max ? `exactly ${min}` : `${min} to ${max}`;

@@ -5,7 +5,7 @@ import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 
 const exec = promisify(execFile);
 
-export const FFPROBE_PATH: string = ffprobeInstaller.path;
+const FFPROBE_PATH: string = ffprobeInstaller.path;
 
 export interface MediaInfo {
   /** Seconds (0 when unknown, e.g. a still image). */

@@ -5,7 +5,7 @@
  */
 import { hashString, seededRandom } from './seeded-random';
 
-export const SUBJECTS = [
+const SUBJECTS = [
   'sun',
   'moon',
   'mountain',
@@ -30,7 +30,7 @@ import { STYLES, type Style } from '../../src/core/generation-limits';
 
 export { STYLES, type Style };
 
-export type Mood = 'dark' | 'bright' | 'calm' | 'dramatic' | 'neutral';
+type Mood = 'dark' | 'bright' | 'calm' | 'dramatic' | 'neutral';
 
 /** Words (and simple plurals) that name each subject. */
 const SUBJECT_WORDS: Record<Subject, string[]> = {
@@ -135,7 +135,7 @@ const MOOD_WORDS: Record<Exclude<Mood, 'neutral'>, string[]> = {
   dramatic: ['epic', 'dramatic', 'storm', 'intense', 'powerful', 'cinematic', 'battle', 'volcano'],
 };
 
-export interface Palette {
+interface Palette {
   skyTop: string;
   skyBottom: string;
   accents: string[];

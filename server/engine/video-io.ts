@@ -7,7 +7,7 @@ import { probeMedia, type MediaInfo } from './probe';
 import type { EngineJob, EngineOutput } from './types';
 
 /** Longest input a video module accepts, in seconds (keeps a task within minutes on a small server). */
-export const MAX_INPUT_SECONDS = 600;
+const MAX_INPUT_SECONDS = 600;
 
 /** A scale filter that fits the frame inside maxW×maxH without enlarging, with even sides (H.264 needs them). */
 export function fitEven(maxW: number, maxH: number): string {

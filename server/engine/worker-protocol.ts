@@ -2,7 +2,7 @@
 import type { EngineInputFile, EngineOutput } from './types';
 
 /** An EngineJob without its callbacks: what can cross a thread boundary. */
-export interface SerializableJob {
+interface SerializableJob {
   taskId: string;
   algorithm: string;
   params: Record<string, unknown>;

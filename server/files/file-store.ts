@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { statement } from '../db/statements';
 
-export type FileKind = 'image' | 'video' | 'audio' | 'file';
+type FileKind = 'image' | 'video' | 'audio' | 'file';
 
 /** A stored file: an upload or an engine output. */
 export interface StoredFile {

@@ -5,7 +5,7 @@ import { TOUCH } from '../tasks/task-transitions';
 import { clampProgress } from '../../src/core/progress';
 
 /** Progress changes are announced at most this often per task: the spec's progress poll is every 2 s. */
-export const PROGRESS_ANNOUNCE_MS = 1000;
+const PROGRESS_ANNOUNCE_MS = 1000;
 
 /**
  * Carries one run's progress to the database at most every flushMs, renewing the run's lease each time.

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { SeedMediaSpec } from './media-spec';
 import { renderImage, renderVideo } from './render-media';
 
-export interface SeedMediaSummary {
+interface SeedMediaSummary {
   made: number;
   existing: number;
   failed: string[];
@@ -27,7 +27,7 @@ const stores = new WeakMap<AppContext, SeedMediaStore>();
 const CONCURRENCY = 2;
 
 /** Where seed media lives: DATA_DIR/seed. */
-export function seedMediaDir(dataDir: string): string {
+function seedMediaDir(dataDir: string): string {
   return path.join(dataDir, 'seed');
 }
 

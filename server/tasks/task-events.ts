@@ -9,7 +9,7 @@ export interface TaskChange {
   taskId: string;
 }
 
-export type TaskChangeListener = (change: TaskChange) => void;
+type TaskChangeListener = (change: TaskChange) => void;
 
 export interface TaskEvents {
   publish(change: TaskChange): void;

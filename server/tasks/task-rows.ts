@@ -79,11 +79,11 @@ const RESULT_FILE_KEYS = [
 ] as const satisfies ReadonlyArray<keyof StoredFile>;
 
 /** What a task result lists of each output file. */
-export type ResultFileRow = Pick<StoredFile, (typeof RESULT_FILE_KEYS)[number]>;
+type ResultFileRow = Pick<StoredFile, (typeof RESULT_FILE_KEYS)[number]>;
 const RESULT_FILE_COLUMNS = RESULT_FILE_KEYS.map((key) => `f.${key}`).join(', ');
 
 /** Outputs of a task in the order the engine produced them (deleted files left out). */
-export function taskOutputFiles(db: Db, taskId: string): ResultFileRow[] {
+function taskOutputFiles(db: Db, taskId: string): ResultFileRow[] {
   return statement(
     db,
     `SELECT ${RESULT_FILE_COLUMNS} FROM task_files t JOIN files f ON f.id = t.file_id

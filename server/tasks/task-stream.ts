@@ -13,7 +13,7 @@ import {
 import type { TaskDto } from '../../src/core/contract/tasks';
 
 /** One Server-Sent Event as the framing library writes it. */
-export interface StreamMessage {
+interface StreamMessage {
   id?: string;
   event: string;
   data: TaskDto | TaskRemovedData | StreamReadyData | string;
@@ -30,9 +30,9 @@ export interface StreamSink {
  * taken (a long transaction, another process's clock) is sent again rather than missed. Repeats are harmless,
  * because applying a task's state twice leaves the same state.
  */
-export const RESUME_OVERLAP_MS = 5_000;
+const RESUME_OVERLAP_MS = 5_000;
 /** The most task states a catch-up sends; older changes are left to the task list sync. */
-export const CATCH_UP_MAX = 100;
+const CATCH_UP_MAX = 100;
 
 /**
  * One open event stream of one user. It sends the current state of a task whenever the bus says it changed,

@@ -24,7 +24,7 @@ export interface ReceivedUpload {
 }
 
 /** Temp files live on the data disk so that storing one is a rename, not a copy. */
-export function uploadTempDir(dataDir: string): string {
+function uploadTempDir(dataDir: string): string {
   return path.join(dataDir, 'tmp', 'uploads');
 }
 

@@ -25,7 +25,7 @@ import {
 } from '../../src/core/upload-limits';
 
 /** Where a user's uploads live: `${dataDir}/files/<user>/uploads/`. */
-export function uploadDir(dataDir: string, userId: number): string {
+function uploadDir(dataDir: string, userId: number): string {
   return path.join(dataDir, 'files', String(userId), 'uploads');
 }
 

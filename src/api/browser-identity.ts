@@ -13,7 +13,7 @@ export const DEVICE_SN_COOKIE = 'mi_device_sn';
  * Phones are narrower than this many CSS pixels (spec core §9 "mobile under 768 px").
  * Defined here because src/core has no breakpoint table yet; move it there when one appears.
  */
-export const MOBILE_MAX_WIDTH = 768;
+const MOBILE_MAX_WIDTH = 768;
 
 export interface CookieJar {
   cookie: string;

@@ -26,7 +26,7 @@ export interface CodeDispatchInfo {
   method: string;
   url: string;
 }
-export type CodeListener = (code: number, envelope: Envelope, info: CodeDispatchInfo) => void;
+type CodeListener = (code: number, envelope: Envelope, info: CodeDispatchInfo) => void;
 
 /**
  * Everything environment-specific is injected, so the same client runs in the page and in the service worker
@@ -49,7 +49,7 @@ export interface ApiClientOptions {
   defaultTimeout?: number;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Record<string, unknown>;
   /** Extra headers for this call only, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
@@ -65,7 +65,7 @@ export interface UploadProgress {
   loaded: number;
   total: number;
 }
-export interface UploadOptions extends RequestOptions {
+interface UploadOptions extends RequestOptions {
   /**
    * fetch cannot observe request bytes, so progress is reported at the start (0) and on arrival (total).
    * Finer progress needs an XMLHttpRequest transport in the page; see the report of this module.
@@ -73,17 +73,17 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-export type RequestBody =
+type RequestBody =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
   | { kind: 'form'; value: URLSearchParams }
   | { kind: 'multipart'; value: FormData };
 
-export interface SendOptions extends RequestOptions {
+interface SendOptions extends RequestOptions {
   body?: RequestBody;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ApiClient {
   get<T = unknown>(url: string, options?: RequestOptions): Promise<T>;

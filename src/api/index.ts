@@ -5,12 +5,6 @@ export {
   type ApiClientOptions,
   type ClientType,
   type CodeDispatchInfo,
-  type CodeListener,
-  type HttpMethod,
-  type RequestBody,
-  type RequestOptions,
-  type SendOptions,
-  type UploadOptions,
   type UploadProgress,
 } from './client';
 export {
@@ -20,8 +14,6 @@ export {
   isCancelError,
   isNetworkError,
   isTimeoutError,
-  type TransportErrorKind,
 } from './errors';
-export { toFormData, toUrlEncoded, type FormValues, type UploadParts } from './form-bodies';
 export { formatPayloadDate, normalisePayload } from './normalise-payload';
-export { API_TIMEOUTS, resolveTimeout, type TimeoutName, type TimeoutSetting } from './timeouts';
+export { API_TIMEOUTS, resolveTimeout } from './timeouts';

@@ -16,7 +16,7 @@ export const API_TIMEOUTS = {
   progress: PROGRESS_TIMEOUT_MS,
 } as const;
 
-export type TimeoutName = keyof typeof API_TIMEOUTS;
+type TimeoutName = keyof typeof API_TIMEOUTS;
 /** Milliseconds, a name from API_TIMEOUTS, or 0 for no timeout at all. */
 export type TimeoutSetting = number | TimeoutName;
 

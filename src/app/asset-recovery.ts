@@ -33,7 +33,7 @@ async function updatedAlertText(): Promise<string> {
 }
 
 /** Reloads after 2 s; if that already happened within 5 minutes, tells the user first (the spec's alert). */
-export function recoverFromAssetFailure(win: Window = window): void {
+function recoverFromAssetFailure(win: Window = window): void {
   if (recovering) return;
   recovering = true;
   const now = Date.now();

@@ -13,7 +13,7 @@ export function markHydrated(): void {
   for (const callback of waiting.splice(0)) callback();
 }
 
-export function onHydrated(callback: () => void): void {
+function onHydrated(callback: () => void): void {
   if (hydrated) callback();
   else waiting.push(callback);
 }

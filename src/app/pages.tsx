@@ -6,7 +6,7 @@ type PageModule = Record<string, unknown>;
 const PAGE_FILES = import.meta.glob<PageModule>('../pages/*.tsx');
 
 /** Where each page kind lives: its file in src/pages and the export that renders it. */
-export const PAGE_SOURCES: Readonly<Record<PageKind, { file: string; exportName: string }>> = {
+const PAGE_SOURCES: Readonly<Record<PageKind, { file: string; exportName: string }>> = {
   home: { file: 'HomePage.tsx', exportName: 'default' },
   explore: { file: 'ExplorePage.tsx', exportName: 'default' },
   effect: { file: 'EffectPages.tsx', exportName: 'EffectPage' },

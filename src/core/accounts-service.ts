@@ -26,13 +26,13 @@ export const ACCOUNTS_REGISTER_MODE = '4';
 export const ACCOUNTS_RESPONSE_TYPE = 'code';
 /** Not given by the spec: this app's key and scope at the accounts service. */
 export const ACCOUNTS_APP_KEY = APP_NAME;
-export const ACCOUNTS_SCOPE = 'basic';
+const ACCOUNTS_SCOPE = 'basic';
 /** Not given by the spec: the brand the accounts pages show (the default display name is 'Media.io User'). */
-export const ACCOUNTS_BRAND = 'media.io';
+const ACCOUNTS_BRAND = 'media.io';
 
 /** How the authorize page was opened: embedded frame, popup window (spec commerce §2 Login dialog) or redirect. */
 export const LOGIN_MODES = ['iframe', 'popup', 'redirect'] as const;
-export type LoginMode = (typeof LOGIN_MODES)[number];
+type LoginMode = (typeof LOGIN_MODES)[number];
 
 /** Which form the authorize page shows first (extra `view` query; default login). */
 export const AUTHORIZE_VIEWS = ['login', 'signup'] as const;
@@ -157,7 +157,7 @@ export interface AccountsLoginMessage {
 }
 
 /** Posted by a framed authorize page when the user switches between Log in and Sign up. */
-export interface AccountsViewMessage {
+interface AccountsViewMessage {
   source: typeof ACCOUNTS_MESSAGE_SOURCE;
   action: 'view';
   view: AuthorizeView;

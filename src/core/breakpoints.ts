@@ -12,7 +12,7 @@ export type ScreenName = (typeof SCREEN_NAMES)[number];
  * Lower bound of each screen name. The spec gives six names over ten widths and says mobile is sm or md
  * (under 768), so: sm < 480 ≤ md < 768 ≤ lg < 1188 ≤ xl < 1440 ≤ 2xl < 1920 ≤ 3xl.
  */
-export const SCREEN_MIN_WIDTH: Readonly<Record<ScreenName, number>> = {
+const SCREEN_MIN_WIDTH: Readonly<Record<ScreenName, number>> = {
   sm: 0,
   md: 480,
   lg: MOBILE_MAX_WIDTH,
@@ -36,12 +36,8 @@ export function isMobileScreen(screen: ScreenName | number): boolean {
 
 /** Category tab arrows scroll by this much. */
 export const TAB_SCROLL_STEP = 200;
-export const TOOLTIP_OFFSET = 8;
-export const TOOLTIP_PADDING = 6;
-export const NOTIFICATION_OFFSET_PHONE = 60;
-export const NOTIFICATION_OFFSET = 78;
-/** z-index of notifications. */
-export const NOTIFICATION_LAYER = 9999;
+const NOTIFICATION_OFFSET_PHONE = 60;
+const NOTIFICATION_OFFSET = 78;
 
 export function notificationOffset(isPhone: boolean): number {
   return isPhone ? NOTIFICATION_OFFSET_PHONE : NOTIFICATION_OFFSET;

@@ -1,7 +1,6 @@
 /** Business codes of the API envelope (spec core §8). */
 export const CODE_SUCCESS = 0;
 export const CODE_ERROR = 1;
-export const CODE_BAD_REQUEST = 400;
 export const CODE_UNAUTHORIZED = 401;
 export const CODE_PARAMS_ERROR = 490001;
 export const CODE_DOWNLOAD_NOT_LOGGED_IN = 374004;
@@ -12,8 +11,7 @@ export const CODE_NOT_AVAILABLE = 490026;
 export const CODE_TASK_MISMATCH = 490199;
 export const CODE_BUY_NOW = 490505;
 export const CODE_DRIVE_SPACE_ERROR = 490602;
-export const CODE_VECTOR_DRIVE_SPACE_ERROR = 661051;
-export const CODES_VIDEO_SITE_LOGIN = [661031, 660013] as const;
+const CODE_VECTOR_DRIVE_SPACE_ERROR = 661051;
 
 /** The drive is too full (or the file too big) for what was sent: the drive-space-error modal opens. */
 export function isDriveSpaceError(code: number): boolean {

@@ -1,11 +1,10 @@
 /** Cloud storage card rules (spec commerce §2 "Account entry and panel", §4 "Cloud state", §9). */
 import { formatStorageSize } from './storage-size';
 
-export const CLOUD_STATES = ['inactive', 'enough', 'almost', 'full'] as const;
-export type CloudState = (typeof CLOUD_STATES)[number];
+export type CloudState = 'inactive' | 'enough' | 'almost' | 'full';
 /** Usage thresholds in percent (spec commerce §9 "Cloud thresholds 80% and 100%"). */
-export const CLOUD_ALMOST_PERCENT = 80;
-export const CLOUD_FULL_PERCENT = 100;
+const CLOUD_ALMOST_PERCENT = 80;
+const CLOUD_FULL_PERCENT = 100;
 
 const isSize = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
@@ -37,8 +36,7 @@ export function isDriveFull(totalSize: number, usedSize: number): boolean {
  * them: unpaid 'Inactive, purchase first.', restricted 'Restricted, contact support.', error 'Server error, try
  * later.', openable 'Inactive, open now.'.
  */
-export const CLOUD_CARD_MESSAGE_KEYS = ['unpaid', 'restricted', 'error', 'openable'] as const;
-export type CloudCardMessageKey = (typeof CLOUD_CARD_MESSAGE_KEYS)[number];
+export type CloudCardMessageKey = 'unpaid' | 'restricted' | 'error' | 'openable';
 
 /** The cloud button says Open while inactive, otherwise Expand. */
 export type CloudButtonKind = 'open' | 'expand';

@@ -25,21 +25,21 @@ export const CROP_PRESETS = [
 ] as const;
 export type CropPreset = (typeof CROP_PRESETS)[number];
 
-export const DEFAULT_MIN_ASPECT_RATIO = 0.01;
-export const DEFAULT_MAX_ASPECT_RATIO = 100;
+const DEFAULT_MIN_ASPECT_RATIO = 0.01;
+const DEFAULT_MAX_ASPECT_RATIO = 100;
 /** Largest image side handled before downscaling. */
-export const CROP_MAX_IMAGE = 2000;
-export const CROP_MAX_ZOOM = 5;
+const CROP_MAX_IMAGE = 2000;
+const CROP_MAX_ZOOM = 5;
 /** Minimum crop width (and height) in screen pixels. */
-export const CROP_MIN_SIZE = 40;
+const CROP_MIN_SIZE = 40;
 /** The minimum crop box is the scaled image divided by this. */
-export const CROP_MIN_BOX_DIVISOR = 5;
+const CROP_MIN_BOX_DIVISOR = 5;
 /** The slider moves in tenths of the zoom range. */
-export const CROP_SLIDER_STEPS = 10;
+const CROP_SLIDER_STEPS = 10;
 /** Wheel zoom per tick, as a fraction of the fit scale (the spec gives 0.2 without a unit). */
-export const CROP_WHEEL_STEP = 0.2;
+const CROP_WHEEL_STEP = 0.2;
 export const CROP_AREA_DESKTOP: Size = { width: 480, height: 360 };
-export const CROP_AREA_MOBILE: Size = { width: 240, height: 215 };
+const CROP_AREA_MOBILE: Size = { width: 240, height: 215 };
 export const CROP_MODAL_WIDTH = 560;
 export const CROP_OUTPUT_TYPE = 'image/png';
 

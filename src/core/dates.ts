@@ -38,7 +38,7 @@ export function serverSecondsToMs(seconds: number): number {
   return seconds * SERVER_TIME_UNIT_MS;
 }
 
-export const INVALID_DATE_TEXT = 'Invalid Date';
+const INVALID_DATE_TEXT = 'Invalid Date';
 /** Below this a timestamp is read as seconds: 1e12 ms is September 2001, 1e12 s is far in the future. */
 const SECONDS_LIMIT = 1e12;
 

@@ -7,9 +7,6 @@ export interface ProfileNameFields {
   email?: string | null;
 }
 
-/** The spec's default name, for non-UI callers (the UI translates it instead). */
-export const DEFAULT_DISPLAY_NAME = 'Media.io User';
-
 const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '');
 
 /**

@@ -11,30 +11,18 @@ import {
 import { isDriveFull } from './cloud-state';
 import { serverSecondsToMs } from './dates';
 
-export const ACC_STATUSES = ['pending', 'inactive', 'active', 'expired', 'forbidden'] as const;
-export type AccStatus = (typeof ACC_STATUSES)[number];
-/** Activation states of the profile panel also include error (spec commerce §4 "Other enums"). */
-export type ActivationState = AccStatus | 'error';
+export type AccStatus = 'pending' | 'inactive' | 'active' | 'expired' | 'forbidden';
 
-export const DRIVE_OPEN_STATUSES = [
-  'pending',
-  'hadOpenedDrive',
-  'qualifyToOpen',
-  'openSuccess',
-  'payToUpgrade',
-  'forbidden',
-  'openError',
-] as const;
-export type DriveOpenStatus = (typeof DRIVE_OPEN_STATUSES)[number];
+export type DriveOpenStatus =
+  'pending' | 'hadOpenedDrive' | 'qualifyToOpen' | 'openSuccess' | 'payToUpgrade' | 'forbidden' | 'openError';
 
-export const DRIVE_ERROR_TYPES = ['noDriveSpace', 'drivePay', 'unknownErr', 'qualify'] as const;
-export type DriveErrorType = (typeof DRIVE_ERROR_TYPES)[number];
+export type DriveErrorType = 'noDriveSpace' | 'drivePay' | 'unknownErr' | 'qualify';
 
 /** Space list page size (spec commerce §9). Only the first space id is used. */
 export const SPACE_LIST_PAGE_SIZE = 10;
 
-export type AccHint = 'expand' | 'openDrive';
-export type AccAction = 'openCloudPage' | 'openDrive' | 'none';
+type AccHint = 'expand' | 'openDrive';
+type AccAction = 'openCloudPage' | 'openDrive' | 'none';
 export interface AccOperation {
   hint: AccHint | null;
   action: AccAction;
@@ -73,6 +61,10 @@ export function initialDriveState(): DriveState {
   });
 }
 
+/**
+ * The spec names the reset separately; it is the initial state again.
+ * @alias of initialDriveState, so knip does not report it as a duplicate export.
+ */
 export const resetDrive = initialDriveState;
 
 function withOperation(state: DriveState): DriveState {

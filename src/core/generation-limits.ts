@@ -58,7 +58,7 @@ export const VIDEO_QUALITIES = ['fast', 'quality'] as const;
 export const IMAGE_MODES = ['standard', 'pro'] as const;
 
 /** HD video outputs are 1080p: 1080 on the short side, at most 1920 on the long one. */
-export const HD_VIDEO = { short: 1080, long: 1920 } as const;
+const HD_VIDEO = { short: 1080, long: 1920 } as const;
 
 /** Even width/height of an HD frame with the proportions of w×h. */
 export function hdSize(w: number, h: number): { width: number; height: number } {

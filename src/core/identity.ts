@@ -8,7 +8,7 @@ export const FEEDBACK_VERSION = '2.0.0';
 /** Product namespace for locally stored keys (spec core §3 "product-named namespace"). */
 export const STORAGE_NAMESPACE = `mi-${PRODUCT_ID}`;
 
-export const ENVIRONMENTS = ['production', 'live', 'test', 'gray'] as const;
+const ENVIRONMENTS = ['production', 'live', 'test', 'gray'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 export const DEFAULT_ENVIRONMENT: Environment = 'production';
 

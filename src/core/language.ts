@@ -2,8 +2,6 @@
 export const SUPPORTED_LANGUAGES = ['de', 'en', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'zh'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** Extra locale mappings the spec lists; they are recognised but fall back to en. */
-export const MAPPED_ONLY_LOCALES = ['ae', 'nl', 'pl', 'ro', 'ru'] as const;
 export const LANGUAGE_STORAGE_KEY = 'mi-lang';
 
 export function asLanguage(value: string | null | undefined): Language | undefined {

@@ -1,6 +1,6 @@
 /** App routes, menu and redirects (spec core §2; commerce §9 "Veo3 badge"). Paths are app paths, without language. */
 
-export const APP_BASE = '/ai';
+const APP_BASE = '/ai';
 export const HOME_PATH = `${APP_BASE}/home`;
 
 export type PageKind =
@@ -65,10 +65,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 ];
 
 /** Routes that only redirect: create → image-to-video. */
-export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = { create: 'image-to-video' };
-
-/** Pricing page sections (spec core §2). */
-export const PRICING_SECTIONS = ['PricingTabs', 'PricingMembership', 'PricingCredits'] as const;
+const ROUTE_REDIRECTS: Readonly<Record<string, string>> = { create: 'image-to-video' };
 
 export function appPath(route: string): string {
   return `${APP_BASE}/${route}`;
@@ -96,7 +93,7 @@ export function resolveAppPath(pathname: string): string {
   return APP_ROUTES.some((r) => r.route === route) ? appPath(route) : HOME_PATH;
 }
 
-export type MenuBadge = 'free' | 'veo3';
+type MenuBadge = 'free' | 'veo3';
 export interface MenuItem {
   route: string;
   badge?: MenuBadge;
@@ -133,15 +130,15 @@ export const MENU: readonly MenuEntry[] = [
 ];
 
 /** The veo3 badge shows until 30 July 2025, read as through the end of that day (UTC). */
-export const VEO3_BADGE_CUTOFF = '2025-07-30';
+const VEO3_BADGE_CUTOFF = '2025-07-30';
 const VEO3_BADGE_END_MS = Date.parse(`${VEO3_BADGE_CUTOFF}T00:00:00Z`) + 24 * 60 * 60 * 1000;
 
 export function showVeo3Badge(now: Date | number): boolean {
   return (typeof now === 'number' ? now : now.getTime()) < VEO3_BADGE_END_MS;
 }
 
-export const VEO3_CHANNEL_PARAM = 'channel';
-export const VEO3_CHANNELS: Readonly<Record<string, string>> = {
+const VEO3_CHANNEL_PARAM = 'channel';
+const VEO3_CHANNELS: Readonly<Record<string, string>> = {
   'image-to-video': 'mai_image2video_veo3',
   'text-to-video': 'mai_text2video_veo3',
 };

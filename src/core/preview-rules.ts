@@ -3,7 +3,7 @@
 /** Zoom of the full-screen preview: 0.25 to 4 in steps of 0.2. */
 export const PREVIEW_ZOOM = { min: 0.25, max: 4, step: 0.2, initial: 1 } as const;
 /** Rotation per click, degrees. */
-export const PREVIEW_ROTATE_STEP = 90;
+const PREVIEW_ROTATE_STEP = 90;
 /** The image play modal shows one image at most this many pixels wide and high. */
 export const IMAGE_PLAY_MAX = 640;
 

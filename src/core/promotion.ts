@@ -67,16 +67,13 @@ export function countdownParts(msLeft: number): CountdownParts {
   };
 }
 
-// The country list is defined with the experiments; re-exported for promotion callers.
-export { FREE_TRIAL_COUNTRIES };
-
 /** An empty country (lookup failed) is not eligible. */
 export function isFreeTrialCountry(country: string | null | undefined): boolean {
   return !!country && (FREE_TRIAL_COUNTRIES as readonly string[]).includes(country.trim().toUpperCase());
 }
 
 /** The ad activity subscribers never see (spec commerce §3 "Ad item"; ad modules are in contract/common.ts). */
-export const AD_ACTIVITY_FREE_TRIAL = '3_days_free';
+const AD_ACTIVITY_FREE_TRIAL = '3_days_free';
 
 export interface AdRef {
   activity?: string | null;

@@ -3,17 +3,17 @@ import type { PeriodUnit, SkuItem } from './contract/commerce';
 import { creditsOfSku, membershipTierOfSku } from './pricing';
 
 /** Desktop credits: monthly subscription packs and yearly one-off packs, by credit amount. */
-export const DESKTOP_MONTHLY_CREDITS = [100, 200, 300, 500] as const;
-export const DESKTOP_MONTHLY_CREDITS_10 = [10, 50, 100, 200, 300, 500] as const;
-export const DESKTOP_YEARLY_CREDITS = [100, 200, 500, 1000, 2000] as const;
-export const DESKTOP_YEARLY_CREDITS_10 = [10, 50, 100, 200, 500] as const;
+const DESKTOP_MONTHLY_CREDITS = [100, 200, 300, 500] as const;
+const DESKTOP_MONTHLY_CREDITS_10 = [10, 50, 100, 200, 300, 500] as const;
+const DESKTOP_YEARLY_CREDITS = [100, 200, 500, 1000, 2000] as const;
+const DESKTOP_YEARLY_CREDITS_10 = [10, 50, 100, 200, 500] as const;
 /**
  * Mobile credits: weekly 25 and 50 for everyone (the spec names no credits-10 variant for them); monthly
  * 100/200/300/500 is the default list, 10/25/50/100/200/500 the credits-10 list.
  */
-export const MOBILE_WEEKLY_CREDITS = [25, 50] as const;
-export const MOBILE_MONTHLY_CREDITS = [100, 200, 300, 500] as const;
-export const MOBILE_MONTHLY_CREDITS_10 = [10, 25, 50, 100, 200, 500] as const;
+const MOBILE_WEEKLY_CREDITS = [25, 50] as const;
+const MOBILE_MONTHLY_CREDITS = [100, 200, 300, 500] as const;
+const MOBILE_MONTHLY_CREDITS_10 = [10, 25, 50, 100, 200, 500] as const;
 
 /** A credit pack: carries credits and is not a membership plan. */
 export function isCreditPack(sku: SkuItem): boolean {
@@ -28,7 +28,7 @@ interface PackFilter {
 }
 
 /** Packs matching the filter, in the order of its credit list; one sku per credit amount (the first seen). */
-export function pickCreditPacks(list: readonly SkuItem[], filter: PackFilter): SkuItem[] {
+function pickCreditPacks(list: readonly SkuItem[], filter: PackFilter): SkuItem[] {
   const out: SkuItem[] = [];
   for (const credits of filter.credits) {
     const sku = list.find(

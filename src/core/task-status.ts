@@ -1,7 +1,7 @@
 /** Task status numbers (spec core §4 Task). */
 export const TASK_STATUS_IN_PROGRESS = 2;
 export const TASK_STATUS_SUCCESS = 3;
-export const TASK_FAILURE_STATUSES = [4, 5, 6, 20, 96, 97, 98, 15, 16, 21, 22] as const;
+const TASK_FAILURE_STATUSES = [4, 5, 6, 20, 96, 97, 98, 15, 16, 21, 22] as const;
 /** Statuses the server uses for specific failures; all are members of the spec's failure set. */
 export const TASK_STATUS_FAILED = 4;
 export const TASK_STATUS_CANCELLED = 5;

@@ -32,8 +32,7 @@ export const WIDGET_TYPES = [
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
-export const CONTENT_TYPES = ['text', 'image', 'video', 'music'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+export type ContentType = 'text' | 'image' | 'video' | 'music';
 
 export function isWidgetType(value: unknown): value is WidgetType {
   return typeof value === 'string' && (WIDGET_TYPES as readonly string[]).includes(value);

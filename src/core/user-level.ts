@@ -5,12 +5,7 @@ export const PLAN_LEVELS = { inactive: 0, free: 1, standard: 2, premium: 3 } as 
 export type UserLevel = keyof typeof PLAN_LEVELS;
 export type UserLevelNumber = (typeof PLAN_LEVELS)[UserLevel];
 /** The labels in level order: USER_LEVELS[n] is the label of level n. */
-export const USER_LEVELS = [
-  'inactive',
-  'free',
-  'standard',
-  'premium',
-] as const satisfies readonly UserLevel[];
+const USER_LEVELS = ['inactive', 'free', 'standard', 'premium'] as const satisfies readonly UserLevel[];
 
 export function levelLabel(level: number): UserLevel {
   return USER_LEVELS[level] ?? 'inactive';
@@ -54,7 +49,7 @@ export function isSubscribedLevel(level: UserLevel): boolean {
 }
 
 /** Plan ids → tiers (spec commerce §1). */
-export const BASIC_PLAN_ID = 0;
+const BASIC_PLAN_ID = 0;
 export const STANDARD_PLAN_IDS = [24109013, 24109014] as const;
 export const PREMIUM_PLAN_IDS = [24109015, 24109016] as const;
 export const PLAN_TIERS = ['basic', 'standard', 'premium'] as const;

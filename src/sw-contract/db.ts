@@ -22,27 +22,27 @@ export interface SessionRecord {
 }
 
 /** A create not yet acknowledged by the server; the task record holds the payload and the retry schedule. */
-export interface OutboxRecord {
+interface OutboxRecord {
   localId: string;
   kind: 'create';
   queuedAt: number;
   expiresAt: number;
 }
 
-export interface UserInfoRecord {
+interface UserInfoRecord {
   uid: string;
   info: unknown;
   expiresAt: number;
 }
 
-export interface PromotionHistoryRecord {
+interface PromotionHistoryRecord {
   uid: string;
   time: number;
   expiresAt: number;
 }
 
 /** Which build a window client runs (the URL of its entry module); decides when old precaches may go. */
-export interface ClientBuildRecord {
+interface ClientBuildRecord {
   clientId: string;
   build: string;
   expiresAt: number;
@@ -68,10 +68,10 @@ const STORES: readonly StoreName[] = [
   'client-builds',
 ];
 
-export const SW_DB_NAME = `${STORAGE_NAMESPACE}-sw`;
+const SW_DB_NAME = `${STORAGE_NAMESPACE}-sw`;
 const SW_DB_VERSION = 1;
 /** The spec gives no lifetime for promotion history; it must outlive the (unstated) popup interval. */
-export const PROMOTION_HISTORY_TTL_MS = 30 * DAY_MS;
+const PROMOTION_HISTORY_TTL_MS = 30 * DAY_MS;
 
 /** Opens (creating or upgrading) the database and drops expired records before anyone reads them. */
 export async function openSwDb(

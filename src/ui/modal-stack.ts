@@ -17,7 +17,3 @@ export function popModal(id: symbol): void {
 export function isTopModal(id: symbol): boolean {
   return stack[stack.length - 1] === id;
 }
-
-export function openModalCount(): number {
-  return stack.length;
-}

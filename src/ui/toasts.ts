@@ -18,7 +18,7 @@ export function showToast(text: string, kind: Toast['kind'] = 'info'): number {
   return id;
 }
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   const i = toastState.toasts.findIndex((t) => t.id === id);
   if (i >= 0) toastState.toasts.splice(i, 1);
 }

@@ -13,7 +13,7 @@ function subscribeTo(query: string) {
  * Whether a media query matches. Prerendered HTML is laid out by CSS for every width, so the server (and the
  * hydrating render) answer false; the browser's answer follows at once.
  */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribeTo(query),
     () => window.matchMedia(query).matches,

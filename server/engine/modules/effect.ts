@@ -18,8 +18,6 @@ import { clipFrame, pairFrame, photoFrame, type FrameSize } from './effect-frame
 
 import { EFFECT_DURATION, EFFECTS, type Effect } from '../../../src/core/generation-limits';
 
-export { EFFECTS };
-
 const FPS = 24;
 /** Longest side of the output frame (never enlarged); HD frames are 1080p, enlarged when needed. */
 const LONG_SIDE = 720;

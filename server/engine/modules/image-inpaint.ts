@@ -96,7 +96,7 @@ export const inpaintClothes = defineModule({
 });
 
 /** Canvas of the expanded image: `factor` larger, then widened or heightened to the requested ratio. */
-export function expandedCanvas(width: number, height: number, factor: number, ratio?: AspectRatio) {
+function expandedCanvas(width: number, height: number, factor: number, ratio?: AspectRatio) {
   let W = width * factor;
   let H = height * factor;
   if (ratio) {

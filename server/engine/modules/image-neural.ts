@@ -12,7 +12,7 @@ import { choiceParam } from '../params';
 const imageIn = { image: { kind: 'image' as const, required: true } };
 
 /** Above this many input pixels the neural path would take minutes on a small server; a classical path is used instead. */
-export const NEURAL_MAX_PIXELS = 1024 * 1024;
+const NEURAL_MAX_PIXELS = 1024 * 1024;
 
 export const imageScale = defineModule({
   key: 'image_scale',

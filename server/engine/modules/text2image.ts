@@ -16,7 +16,7 @@ import { renderPromptImage } from '../procedural/render-prompt-image';
 import type { EngineOutputFile } from '../types';
 
 /** Long side of generated images. */
-export const TEXT2IMAGE_LONG_SIDE = 1024;
+const TEXT2IMAGE_LONG_SIDE = 1024;
 
 export const text2image = defineModule({
   key: 'text2image',

@@ -91,7 +91,7 @@ export const erv = defineModule({
 });
 
 /** atempo accepts 0.5–2 per instance; chain instances for other speeds. */
-export function atempoChain(speed: number): string {
+function atempoChain(speed: number): string {
   const parts: string[] = [];
   let s = speed;
   while (s > 2) {

@@ -185,6 +185,6 @@ export const maiImage2video2 = aliasModule(
 );
 
 /** How many shots (keyframes) a text2video of this length has: one per ~2.5 s. */
-export function text2videoShots(duration: number): number {
+function text2videoShots(duration: number): number {
   return Math.max(1, Math.round(duration / 2.5));
 }

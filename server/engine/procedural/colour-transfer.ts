@@ -24,7 +24,7 @@ const f = (t: number) => (t > EPS ? Math.cbrt(t) : (KAPPA * t + 16) / 116);
 const fInv = (t: number) => (t * t * t > EPS ? t * t * t : (116 * t - 16) / KAPPA);
 
 /** Lab values of every pixel, three floats per pixel. */
-export function rgbToLab(img: RgbImage): Float32Array {
+function rgbToLab(img: RgbImage): Float32Array {
   const { data } = img;
   const lab = new Float32Array(data.length);
   for (let i = 0; i < data.length; i += 3) {
@@ -42,7 +42,7 @@ export function rgbToLab(img: RgbImage): Float32Array {
 }
 
 /** RGB bytes of Lab values (out-of-gamut colours clipped). */
-export function labToRgb(lab: Float32Array): Buffer {
+function labToRgb(lab: Float32Array): Buffer {
   const out = Buffer.alloc(lab.length);
   const byte = (c: number) => TO_SRGB[Math.round(Math.min(1, Math.max(0, c)) * LINEAR_STEPS)];
   for (let i = 0; i < lab.length; i += 3) {
@@ -57,12 +57,12 @@ export function labToRgb(lab: Float32Array): Buffer {
   return out;
 }
 
-export interface LabStats {
+interface LabStats {
   mean: [number, number, number];
   std: [number, number, number];
 }
 
-export function labStats(lab: Float32Array): LabStats {
+function labStats(lab: Float32Array): LabStats {
   const n = lab.length / 3;
   const sum = [0, 0, 0];
   const sq = [0, 0, 0];

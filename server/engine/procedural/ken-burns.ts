@@ -3,7 +3,7 @@ import type { CameraMove } from '../../../src/core/generation-limits';
 import type { SeededRandom } from '../seeded-random';
 
 /** The moves picked from prompt words or the seed when no camera is chosen. */
-export const MOVES = ['zoom_in', 'zoom_out', 'pan_left', 'pan_right', 'pan_up', 'pan_down'] as const;
+const MOVES = ['zoom_in', 'zoom_out', 'pan_left', 'pan_right', 'pan_up', 'pan_down'] as const;
 type PathMove = (typeof MOVES)[number] | 'static';
 export type Move = PathMove | 'orbit_cw' | 'orbit_ccw';
 

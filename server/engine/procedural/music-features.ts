@@ -2,8 +2,7 @@
 import { promptWords } from '../prompt-features';
 import type { SeededRandom } from '../seeded-random';
 
-export const INSTRUMENTS = ['piano', 'pad', 'bass', 'drums', 'lead', 'guitar', 'bell', 'flute'] as const;
-export type Instrument = (typeof INSTRUMENTS)[number];
+export type Instrument = 'piano' | 'pad' | 'bass' | 'drums' | 'lead' | 'guitar' | 'bell' | 'flute';
 
 export interface MusicPlan {
   bpm: number;

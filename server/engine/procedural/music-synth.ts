@@ -2,7 +2,7 @@
 import type { SeededRandom } from '../seeded-random';
 import type { Instrument, MusicPlan } from './music-features';
 
-export const SAMPLE_RATE = 44100;
+const SAMPLE_RATE = 44100;
 
 const MAJOR = [0, 2, 4, 5, 7, 9, 11];
 const MINOR = [0, 2, 3, 5, 7, 8, 10];

@@ -8,7 +8,7 @@ import { finishScene } from './style-finish';
 import { transferColours } from './colour-transfer';
 
 /** Cel-shading: bilateral smoothing, colour quantisation and dark Canny outlines. */
-export async function celShade(img: RgbImage): Promise<Buffer> {
+async function celShade(img: RgbImage): Promise<Buffer> {
   const { cv } = await loadOpenCv();
   const src = cv.matFromArray(img.height, img.width, cv.CV_8UC3, img.data);
   const a = new cv.Mat();

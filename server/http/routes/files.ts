@@ -17,7 +17,7 @@ const downloadQuerySchema = z.object({
 const viewQuerySchema = z.object({ sig: z.string().min(1, 'sig is required') });
 
 /** Cookie the client polls to learn a download went through (spec core §4 Download). */
-export const DOWNLOAD_COOKIE = 'download';
+const DOWNLOAD_COOKIE = 'download';
 
 const notAvailable = () => new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'This file is not available', 404);
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export type PeriodUnit = 'week' | 'month' | 'year';
 export type PlanKey = 'yearly' | 'monthly' | 'weekly';
 
-export interface SkuFeatureCode {
+interface SkuFeatureCode {
   feature_code: string;
   /** For the credits code (MI-Credits-2024) this is the credit amount. */
   sale_unit_value: number;
@@ -59,7 +59,6 @@ export const tradeInfoQuerySchema = z.object({
     .max(99_999_999_999, 'time_before must be in seconds, not milliseconds'),
   order_id: z.string().trim().min(1).max(64).optional(),
 });
-export type TradeInfoQuery = z.infer<typeof tradeInfoQuerySchema>;
 
 export type OrderStatus = 'paid' | 'trial';
 

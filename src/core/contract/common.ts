@@ -4,8 +4,7 @@ import { z } from 'zod';
 // Plain values live apart from the schemas, so the page can read them without loading zod.
 export * from './common-codes';
 
-export const AD_MODULES = ['main_header', 'studio_footer', 'hooks_banner_mobile'] as const;
-export type AdModule = (typeof AD_MODULES)[number];
+export type AdModule = 'main_header' | 'studio_footer' | 'hooks_banner_mobile';
 
 /** GET /v1/common/ad item. */
 export interface AdItem {
@@ -37,7 +36,7 @@ export interface PromotionConfig {
   interval_hours: number;
 }
 
-export interface AppPlatformDownload {
+interface AppPlatformDownload {
   /** 1 when the native app can be downloaded, else 0. */
   status: 0 | 1;
   download_code: string;
@@ -50,7 +49,7 @@ export interface AppDownloadConfig {
 }
 
 /** `client` of GET /v1/common/marketing: wap (phones) or empty (spec core §7). */
-export const MARKETING_CLIENTS = ['wap', ''] as const;
+const MARKETING_CLIENTS = ['wap', ''] as const;
 
 export const adQuerySchema = z.object({ client: z.string().trim().max(32).optional() });
 

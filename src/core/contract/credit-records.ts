@@ -6,7 +6,7 @@ export type CreditRecordType = (typeof CREDIT_RECORD_TYPES)[number];
 /** Page size the modal asks for (spec commerce §9); the server's default too. */
 export const CREDIT_RECORD_PAGE_SIZE = 15;
 /** Largest page the server answers: the spec is silent, 50 keeps one answer small. */
-export const CREDIT_RECORD_PAGE_SIZE_MAX = 50;
+const CREDIT_RECORD_PAGE_SIZE_MAX = 50;
 
 const typeMessage = `type must be ${CREDIT_RECORD_TYPES.join(' or ')}`;
 
@@ -31,7 +31,6 @@ export const creditRecordQuerySchema = z.object({
     .max(CREDIT_RECORD_PAGE_SIZE_MAX, `page_size must be at most ${CREDIT_RECORD_PAGE_SIZE_MAX}`)
     .default(CREDIT_RECORD_PAGE_SIZE),
 });
-export type CreditRecordQuery = z.infer<typeof creditRecordQuerySchema>;
 
 export interface CreditRecordItem {
   type: CreditRecordType;

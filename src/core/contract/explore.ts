@@ -8,7 +8,7 @@ export type ExploreType = (typeof EXPLORE_TYPES)[number];
 export const EXPLORE_PAGE_SIZE_MAX = 50;
 
 /** Facts about the thumbnail file itself; size is in bytes (0 while the seed media is still being made). */
-export interface ThumbnailLink {
+interface ThumbnailLink {
   width: number;
   height: number;
   size: number;
@@ -45,11 +45,6 @@ export interface ExploreItem {
   created_at: number;
 }
 
-export interface ExploreListQuery {
-  page?: number;
-  page_size?: number;
-  type?: ExploreType;
-}
 export type ExploreListData = Paginated<ExploreItem>;
 
 /** Why a user reports an explore item; the UI turns each id into copy. */

@@ -4,11 +4,7 @@ import { APP_NAME } from '../identity';
 import type { UserLevelNumber as PlanLevel } from '../user-level';
 
 /** 0/1 flags as the server sends them; 0 means active / not expired. */
-export type Flag = 0 | 1;
-
-/** Plan levels of verify.level (spec core §3, commerce §3); defined with the level rules. */
-export { PLAN_LEVELS } from '../user-level';
-export type { UserLevelNumber as PlanLevel } from '../user-level';
+type Flag = 0 | 1;
 
 /** POST /v1/oauth/token (spec core §3 "Login result"). `jwt` and `access_token` are the same bearer token. */
 export interface LoginResult {
@@ -97,8 +93,6 @@ export interface AbTestData {
   plan: number;
 }
 
-export type { AdItem, AdModule, MarketingItem, SystemConfigItem, AppDownloadConfig } from './common';
-
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** POST /v1/oauth/token body. */
@@ -109,7 +103,6 @@ export const oauthTokenRequestSchema = z.object({
   timezone: optionalText(64),
   landing_page: optionalText(2048),
 });
-export type OAuthTokenRequest = z.infer<typeof oauthTokenRequestSchema>;
 
 /** GET /v1/login-url query. */
 export const loginUrlQuerySchema = z.object({
@@ -118,7 +111,6 @@ export const loginUrlQuerySchema = z.object({
   code: optionalText(200),
   token: optionalText(4096),
 });
-export type LoginUrlQuery = z.infer<typeof loginUrlQuerySchema>;
 
 /** POST /v1/feature-code/auth body: pids as an array (urlencoded: repeated key), one number, or "1,2". */
 export const featureAuthRequestSchema = z.object({
@@ -143,14 +135,12 @@ export const featureAuthRequestSchema = z.object({
       .max(50),
   ),
 });
-export type FeatureAuthRequest = z.infer<typeof featureAuthRequestSchema>;
 
 /** GET /v1/common/ab-test query: user_id is the uid, or the device uuid for visitors. */
 export const abTestQuerySchema = z.object({
   test_code: z.string({ error: 'test_code is required' }).trim().min(1, 'test_code is required').max(64),
   user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(128),
 });
-export type AbTestQuery = z.infer<typeof abTestQuerySchema>;
 
 /** Profile names are short labels: the spec does not say; 40 characters, no control characters. */
 export const PROFILE_NAME_MAX = 40;

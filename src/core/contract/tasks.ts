@@ -92,12 +92,6 @@ export const TASK_LIST_PAGE_SIZE = 20;
 export const TASK_LIST_PAGE_SIZE_MAX = 100;
 export const BATCH_RESULT_MAX = 100;
 
-export interface TaskListBody {
-  algorithm?: string;
-  mi_preview?: number;
-  page_size?: number;
-  page?: number;
-}
 export type TaskListData = Paginated<TaskDto>;
 
 export interface DataSaveBody {
@@ -109,13 +103,6 @@ export interface DataSaveBody {
 /** POST /v1/ai/task/data_save: the task with its stored user_data. */
 export type DataSaveData = TaskDto;
 
-export interface RetryBody {
-  task_id: string;
-}
-
-export interface BatchResultBody {
-  task_ids: string[];
-}
 export interface BatchResultData {
   list: TaskDto[];
 }

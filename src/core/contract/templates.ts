@@ -97,28 +97,12 @@ export interface TemplateAlgorithmInfo {
   categories: number;
 }
 
-export interface ListData<T> {
+interface ListData<T> {
   list: T[];
 }
 export type TemplateCategoryListData = ListData<TemplateCategory>;
-export type TemplateAlgorithmListData = ListData<TemplateAlgorithmInfo>;
 export type TemplateListData = Paginated<Template>;
 export type RecommendTemplateData = ListData<Template>;
 
-export interface TemplateListQuery {
-  cid: number;
-  page?: number;
-  page_size?: number;
-}
-export interface StyleListQuery {
-  page?: number;
-  page_size?: number;
-  algorithm?: 'text2image' | 'image2image';
-}
 /** action_conf keys GET /v1/recommend/tpl can filter by. */
 export const RECOMMEND_ACTION_CONF_KEYS = ['hot'] as const;
-export interface RecommendTemplateQuery {
-  tag?: string;
-  action_conf?: (typeof RECOMMEND_ACTION_CONF_KEYS)[number];
-  action_conf_value?: string;
-}

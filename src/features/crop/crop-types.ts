@@ -1,7 +1,7 @@
 import type { Rect } from '../../core/crop-rules';
 
 /** Picture info of a crop record (spec commerce §3 "Crop picture info"). */
-export interface CropPictureInfo {
+interface CropPictureInfo {
   path: string;
   url: string;
   /** Size of the picture the crop was made on (after downscaling). */

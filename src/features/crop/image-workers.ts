@@ -14,7 +14,6 @@ function bridge<API>(create: () => Worker): WorkerBridge<Remote<API>> {
 type SizeApi = { imageSize(blob: Blob): Promise<{ width: number; height: number }> };
 type DownscaleApi = { downscaleImage(blob: Blob, maxWidth?: number): Promise<DownscaledImage> };
 type CropApi = { cropImage(bitmap: ImageBitmap, rect: Rect): Promise<Blob> };
-type ReencodeApi = { reencodeImage(blob: Blob, width: number, height: number): Promise<Blob> };
 
 const sizeBridge = bridge<SizeApi>(
   () => new Worker(new URL('../../../workers/image-size.ts', import.meta.url), { type: 'module' }),
@@ -24,9 +23,6 @@ const downscaleBridge = bridge<DownscaleApi>(
 );
 const cropBridge = bridge<CropApi>(
   () => new Worker(new URL('../../../workers/crop-image.ts', import.meta.url), { type: 'module' }),
-);
-const reencodeBridge = bridge<ReencodeApi>(
-  () => new Worker(new URL('../../../workers/reencode-image.ts', import.meta.url), { type: 'module' }),
 );
 
 /** Runs `work` between two User Timing marks, so benchmarks can read how long it took in the page. */
@@ -54,9 +50,4 @@ export function cropToPng(bitmap: ImageBitmap, rect: Rect, signal?: AbortSignal)
   return measured('crop:encode', () =>
     cropBridge.run((api) => api.cropImage(transfer(bitmap, [bitmap]), rect), signal),
   );
-}
-
-/** Spec core §4 "Download": a downloaded image redrawn at width × height, keeping the blob's type. */
-export function reencodeImage(blob: Blob, width: number, height: number, signal?: AbortSignal) {
-  return reencodeBridge.run((api) => api.reencodeImage(blob, width, height), signal);
 }

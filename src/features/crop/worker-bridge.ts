@@ -10,9 +10,9 @@ export interface WorkerConnection<API> {
 }
 
 /** Idle time after which the worker is ended. */
-export const WORKER_IDLE_MS = 10_000;
+const WORKER_IDLE_MS = 10_000;
 
-export function abortError(): DOMException {
+function abortError(): DOMException {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 

@@ -21,7 +21,6 @@ import {
   initialDriveState,
   isDriveReady,
   resetDrive,
-  shouldAutoOpen,
   SPACE_LIST_PAGE_SIZE,
   type DriveState,
   type SpaceInfo,
@@ -102,7 +101,7 @@ export async function loadDrive(): Promise<void> {
 }
 
 /** POST /v1/drive/open/check → the open status (qualifyToOpen, payToUpgrade, forbidden…). */
-export async function checkOpen(): Promise<void> {
+async function checkOpen(): Promise<void> {
   try {
     const { code, data } = await codeOf<DriveOpenCheckData>('POST', '/v1/drive/open/check');
     driveState.driveOpenStatus = driveOpenStatusFromCode(code, data !== null, driveState.driveOpenStatus);
@@ -127,12 +126,6 @@ export async function openDrive(): Promise<number> {
     console.warn('drive open failed', err);
     return -1;
   }
-}
-
-/** Refresh flow: a drive that is not active checks eligibility and opens when it qualifies; then reloads. */
-export async function refreshDrive(): Promise<void> {
-  await loadDrive();
-  if (!isDriveReady(driveState.accStatus) && shouldAutoOpen(driveState.driveOpenStatus)) await openDrive();
 }
 
 export function resetDriveState(): void {

@@ -1,7 +1,6 @@
 import { api } from '../session/api-client';
 import { EXPLORE_PAGE_SIZE } from '../../core/explore-rules';
 import type {
-  ExploreItem,
   ExploreListData,
   ExploreReportBody,
   ExploreReportData,
@@ -12,10 +11,6 @@ export function fetchExplorePage(page: number, type?: ExploreType, pageSize = EX
   return api.get<ExploreListData>('/v1/common/explore', {
     query: { page, page_size: pageSize, ...(type && { type }) },
   });
-}
-
-export function fetchExploreItem(id: number) {
-  return api.get<ExploreItem>('/v1/common/explore/info', { query: { id } });
 }
 
 export function reportExploreItem(body: ExploreReportBody) {

@@ -99,10 +99,3 @@ export async function loadNextExplorePage(type: ExploreType): Promise<boolean> {
   }
   return true;
 }
-
-/** Forgets a tab's pages (tests, and a future pull-to-refresh). */
-export function resetExploreTab(type: ExploreType): void {
-  clearTimeout(endTimers.get(type));
-  endTimers.delete(type);
-  exploreState.tabs[type] = emptyTab();
-}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 
 /** Models per feature; the spec's default is pixverse. One engine serves each feature here. */
-export const DEFAULT_MODEL = 'pixverse';
+const DEFAULT_MODEL = 'pixverse';
 const MODELS = [{ value: DEFAULT_MODEL, label: 'PixVerse' }] as const;
 
 /**

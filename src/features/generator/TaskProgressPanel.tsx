@@ -7,7 +7,7 @@ import { useDisplayedProgress } from '../tasks/use-displayed-progress';
 import { taskFailureText } from './task-copy';
 
 /** True while the SW cannot reach the server for this task: the browser is offline or its last call failed. */
-export function useReconnecting(task: Pick<TaskRecord, 'phase' | 'backoffStep'> | null): boolean {
+function useReconnecting(task: Pick<TaskRecord, 'phase' | 'backoffStep'> | null): boolean {
   const { offline } = useSnapshot(tasksState);
   if (!task || (task.phase !== 'outbox' && task.phase !== 'running')) return false;
   return offline || task.backoffStep > 0;

@@ -23,7 +23,7 @@ import {
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
 
 /** `placeholder` is English source text like labels (see field-copy); the widget has a default for pictures. */
-export const promptField = (required: boolean, placeholder?: string): TemplateField => ({
+const promptField = (required: boolean, placeholder?: string): TemplateField => ({
   field: 'prompt',
   type: 'longtext',
   label: 'Prompt',
@@ -60,14 +60,14 @@ const styleField: TemplateField = {
   default: '',
 };
 
-export const imageField = (label = 'Image'): TemplateField => ({
+const imageField = (label = 'Image'): TemplateField => ({
   field: 'image',
   type: 'single_img',
   label,
   content_type: 'image',
   required: true,
 });
-export const videoField = (label = 'Video'): TemplateField => ({
+const videoField = (label = 'Video'): TemplateField => ({
   field: 'video',
   type: 'single_video',
   label,
@@ -75,7 +75,7 @@ export const videoField = (label = 'Video'): TemplateField => ({
   required: true,
 });
 /** Audio has no widget type of its own: a single_video field whose content_type is music takes audio. */
-export const audioField: TemplateField = {
+const audioField: TemplateField = {
   field: 'audio',
   type: 'single_video',
   label: 'Audio',

@@ -8,7 +8,7 @@ import { tasksState } from '../tasks/tasks-state';
 import { t } from '@lingui/core/macro';
 
 /** Download copy for the spec's failure texts (its user-facing handling is "not shown": a toast is ours). */
-export function downloadFailureText(message: string): string {
+function downloadFailureText(message: string): string {
   if (message === ERROR_DOWNLOAD_OVERTIME) return t`The download took too long. Please try again.`;
   return t`The download failed. Please try again.`;
 }

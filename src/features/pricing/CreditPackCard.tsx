@@ -8,7 +8,7 @@ import { PERIOD_LABELS, PRICE_LABELS } from './price-labels';
 import { buySku } from './store-actions';
 import type { CheckoutOrigin } from './store-state';
 
-export function CreditPackCard({ sku, from }: { sku: SkuItem; from: CheckoutOrigin }) {
+function CreditPackCard({ sku, from }: { sku: SkuItem; from: CheckoutOrigin }) {
   const { i18n } = useLingui();
   const id = useId();
   const credits = creditsOfSku(sku);

@@ -14,7 +14,7 @@ function subject(): string {
   return sessionState.uid ?? getOrCreateDeviceSn();
 }
 
-export function abPlan(code: AbTestCode): Promise<number> {
+function abPlan(code: AbTestCode): Promise<number> {
   const key = `${code}\u0000${subject()}`;
   let plan = cache.get(key);
   if (!plan) {
@@ -30,7 +30,7 @@ export function abPlan(code: AbTestCode): Promise<number> {
   return plan;
 }
 
-export const isVariantB = async (code: AbTestCode) => (await abPlan(code)) === AB_PLAN_B;
+const isVariantB = async (code: AbTestCode) => (await abPlan(code)) === AB_PLAN_B;
 
 /** Desktop store in an embedded frame (cart iframe experiment, variant B). */
 export const cartIframeVariant = () => isVariantB(AB_TEST_CODES.cartIframe);

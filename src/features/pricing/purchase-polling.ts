@@ -12,7 +12,7 @@ import { showToast } from '../../ui/toasts';
 import { refreshUserInfoAt } from './refresh-user';
 import { newShoppingId, storeState } from './store-state';
 
-export function onPurchaseFound(): void {
+function onPurchaseFound(): void {
   refreshUserInfoAt(PURCHASE_REFRESH_AT_MS);
   showToast(t`Successful purchase`, 'success');
   // The next checkout is a new purchase.

@@ -16,9 +16,3 @@ export function refreshUserInfoAt(delays: readonly number[]): void {
     timers.add(timer);
   }
 }
-
-/** Drops pending refreshes (logout). */
-export function cancelUserInfoRefreshes(): void {
-  timers.forEach(clearTimeout);
-  timers.clear();
-}

@@ -19,7 +19,7 @@ let frameWindow: Window | null = null;
 let frameLoaded = false;
 let storeTab: Window | null = null;
 
-export const storeOrigin = () => location.origin;
+const storeOrigin = () => location.origin;
 
 /** The open store frame's window (set by the modal) and the store tab opened by checkout. */
 export function setStoreFrameWindow(win: Window | null): void {
@@ -33,7 +33,6 @@ export function markStoreFrameLoaded(): void {
 export function setStoreTab(win: Window | null): void {
   storeTab = win;
 }
-export const storeCloseCount = () => closeCount;
 
 function closeStore(): void {
   storeState.storeFrame = null;

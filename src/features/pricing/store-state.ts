@@ -6,12 +6,12 @@ import { proxy, useSnapshot } from 'valtio';
 import type { SkuItem } from '../../core/contract/commerce';
 
 /** 'tabs' is the tabbed purchase popup (desktop 960 or the phone popup); the others are the pricing v2 dialogs. */
-export type PricingDialog = 'tabs' | 'membership' | 'credits';
+type PricingDialog = 'tabs' | 'membership' | 'credits';
 export type PricingTab = 'credits' | 'membership';
 /** Where a checkout started: a dialog (Back reopens it) or the pricing page. */
 export type CheckoutOrigin = PricingDialog | 'page';
 
-export interface StoreFrame {
+interface StoreFrame {
   url: string;
   from: CheckoutOrigin;
 }

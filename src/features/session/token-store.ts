@@ -4,7 +4,7 @@ import { STORAGE_NAMESPACE } from '../../core/identity';
 import { APP_TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from '../../core/session-rules';
 
 /** Where the login token lives in the page: a 2-day cookie (shared by tabs) plus local copies. */
-export const TOKEN_COOKIE = APP_TOKEN_COOKIE;
+const TOKEN_COOKIE = APP_TOKEN_COOKIE;
 const LOCAL_TOKEN_KEY = `${STORAGE_NAMESPACE}:token`;
 const SESSION_ID_KEY = `${STORAGE_NAMESPACE}:session-id`;
 /** Legacy cookies the spec clears on logout (core §4 Session). */

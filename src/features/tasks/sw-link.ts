@@ -15,7 +15,7 @@ import type { PageToSwMessage } from '../../sw-contract/wire';
 import { applyTaskEvent, hasWorkInFlight, nextTickDelayMs, tasksState } from './tasks-state';
 import { createTaskStream } from './task-stream';
 
-export { fromWireError, type WireFailure } from '../../sw-contract/wire';
+export { fromWireError } from '../../sw-contract/wire';
 
 /** The page's handle on the SW's task API. Every method survives a SW restart by re-linking. */
 export interface TasksClient {
@@ -39,7 +39,7 @@ export interface TasksClient {
   relink(): Promise<void>;
 }
 
-export interface SwLinkOptions {
+interface SwLinkOptions {
   swUrl?: string;
   /** A call with no answer for this long re-links and is tried once more. */
   callTimeoutMs?: number;
@@ -93,7 +93,7 @@ const isTimeout = (error: unknown) => error instanceof Error && error.message ==
  * when a call times out, and ticks the SW every few seconds while work is in flight (ticks are what keep a SW
  * awake and polling).
  */
-export function startSwLink(options: SwLinkOptions = {}): TasksClient {
+function startSwLink(options: SwLinkOptions = {}): TasksClient {
   const callTimeoutMs = options.callTimeoutMs ?? 5000;
   const tickMs = options.tickMs ?? 3000;
   let connector: Promise<Connector> | null = null;

@@ -8,7 +8,7 @@ import { setPendingGeneratorSettings, type PendingGeneratorSettings } from './pe
 const GENERATOR_BEHIND: Record<string, string> = { effect: 'effect/create' };
 
 /** The app path of a generator route name ('text-to-video', 'effect'…); unknown names go home. */
-export function generatorPath(module: string): string {
+function generatorPath(module: string): string {
   const path = appPath(GENERATOR_BEHIND[module] ?? module);
   return findRoute(path) ? path : HOME_PATH;
 }

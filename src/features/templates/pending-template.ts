@@ -20,26 +20,13 @@ export interface PendingGeneratorSettings {
   exploreId?: number;
 }
 
-export const pendingGeneratorSettings = proxy<{ current: PendingGeneratorSettings | null }>({
+const pendingGeneratorSettings = proxy<{ current: PendingGeneratorSettings | null }>({
   current: null,
 });
 
 export function setPendingGeneratorSettings(settings: PendingGeneratorSettings): void {
   // ref(): templates and Files are data, not state to track field by field.
   pendingGeneratorSettings.current = ref(settings);
-}
-
-/**
- * The generator calls this on mount with its route name (e.g. 'image-to-video') and algorithm: it gets the
- * settings when they were meant for it, and they are cleared either way so they apply once.
- */
-export function takePendingGeneratorSettings(
-  module: string,
-  algorithm?: string,
-): PendingGeneratorSettings | null {
-  const pending = peekPendingGeneratorSettings(module, algorithm);
-  pendingGeneratorSettings.current = null;
-  return pending;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
  * Image tabs page by 25 (spec core §7). Video tabs are "fetched by category id": the whole category in one
  * request of the largest page, and only a category larger than that pages on (more loads past 20 loaded).
  */
-export function templatePageSize(tab: TemplateTab): number {
+function templatePageSize(tab: TemplateTab): number {
   return tab === 'image' ? IMAGE_TEMPLATE_PAGE_SIZE : TEMPLATE_PAGE_SIZE_MAX;
 }
 

@@ -35,7 +35,7 @@ export function createTemplateBrowser(tab: TemplateTab, algorithm?: TemplateAlgo
   });
 }
 
-export function currentCategory(state: TemplateBrowserState): TemplateCategoryState | undefined {
+function currentCategory(state: TemplateBrowserState): TemplateCategoryState | undefined {
   return state.categories.find((c) => c.id === state.categoryId);
 }
 
@@ -78,7 +78,7 @@ export async function selectCategory(state: TemplateBrowserState, id: number): P
 }
 
 /** Fetches the chosen category's next page unless one is in flight or all are loaded. */
-export async function loadNextTemplatePage(state: TemplateBrowserState): Promise<void> {
+async function loadNextTemplatePage(state: TemplateBrowserState): Promise<void> {
   const category = currentCategory(state);
   if (!category || category.loading) return;
   const fetched = state.pages[category.id] ?? 0;

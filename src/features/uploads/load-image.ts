@@ -17,7 +17,7 @@ export interface LoadImageOptions {
   createImage?: () => ImageLike;
 }
 
-export const IMAGE_LOAD_RETRIES = 3;
+const IMAGE_LOAD_RETRIES = 3;
 
 function loadOnce<T extends ImageLike>(url: string, createImage: () => T): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -13,7 +13,7 @@ import { checkUploadLimits, type UploadProblem } from './check-upload';
 import { readLocalMediaInfo, type LocalMediaInfo } from './media-info';
 import type { UploadFile } from './upload-request';
 
-export type UploadStatus = 'empty' | 'checking' | 'uploading' | 'done' | 'error';
+type UploadStatus = 'empty' | 'checking' | 'uploading' | 'done' | 'error';
 
 export interface UploadSlot {
   /** The chosen file ("file"); held by reference, never proxied. */
@@ -80,7 +80,7 @@ const defaultObjectUrl = {
 };
 
 /** Width and height a slot is known to have: the server's measure, else the browser's. */
-export function slotSize(slot: UploadSlot): ImageSize | null {
+function slotSize(slot: UploadSlot): ImageSize | null {
   const source = slot.stored ?? slot.info;
   return source && source.width > 0 && source.height > 0
     ? { width: source.width, height: source.height }

@@ -34,15 +34,6 @@ export async function signUpInDialog(
   return email;
 }
 
-export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  const frame = loginFrame(page);
-  await frame.getByLabel('Email').filter({ visible: true }).fill(email);
-  await frame.getByLabel('Password').filter({ visible: true }).fill(password);
-  await frame.getByRole('button', { name: 'Log in', exact: true }).last().click();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-}
-
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();

@@ -21,7 +21,7 @@ const OWN_SERVER_FILES = [
 ] as const;
 
 /** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */
-export function ownServerPort(testInfo: TestInfo): number {
+function ownServerPort(testInfo: TestInfo): number {
   const file = path.basename(testInfo.file).replace(/\.spec\.ts$/, '');
   const slot = (OWN_SERVER_FILES as readonly string[]).indexOf(file);
   if (slot < 0)

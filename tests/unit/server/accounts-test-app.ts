@@ -8,7 +8,7 @@ import { configFromEnv } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { buildAuthorizeUrl, type AuthorizeUrlParams } from '../../../src/core/accounts-service';
 
-export const ORIGIN = 'http://localhost';
+const ORIGIN = 'http://localhost';
 
 export interface TestServer {
   app: FastifyInstance;

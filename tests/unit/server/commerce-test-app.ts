@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signUpAndGetToken } from './accounts-test-app';
 import type { Envelope } from '../../../src/core/contract/envelope';
 
-export { startTestServer, ORIGIN, type TestServer } from './accounts-test-app';
+export { startTestServer, type TestServer } from './accounts-test-app';
 
 export interface TestUser {
   token: string;

@@ -14,7 +14,7 @@ function firstOption(field: TemplateField): string | number | undefined {
 }
 
 /** The value a field starts with: its default, else the first option for choices, the minimum for sliders. */
-export function initialValue(field: TemplateField): FieldValue {
+function initialValue(field: TemplateField): FieldValue {
   if (field.default !== undefined) return field.default as FieldValue;
   switch (field.type) {
     case 'longtext':
