@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const root = import.meta.dirname;
 
@@ -23,16 +25,20 @@ const zones = [
     message: 'src/api imports only itself and core.',
   },
   { target: './src/api', from: ['./sw', './workers', './server'] },
-  // What page and service worker share: core, plus types of the service worker's records.
+  // What page and service worker share: it imports only core, and both sides import it.
   { target: './src/sw-contract', from: './src', except: ['./sw-contract', './core'] },
-  { target: './src/sw-contract', from: ['./workers', './server'] },
+  {
+    target: './src/sw-contract',
+    from: ['./sw', './workers', './server'],
+    message: 'the contract is what both sides import: it names nothing of the service worker.',
+  },
   // Generic UI knows no feature, page or shell.
   {
     target: './src/ui',
     from: ['./src/app', './src/features', './src/pages', './sw', './workers', './server'],
   },
-  // Features are used by the shell, never the other way round; the service worker is reached only through its
-  // link API (types) and the in-page host that runs it where there is no service worker.
+  // Features are used by the shell, never the other way round; the service worker is reached only through the
+  // contract (src/sw-contract) and the in-page host that runs it where there is no service worker.
   {
     target: './src/features',
     from: './src/app',
@@ -41,8 +47,8 @@ const zones = [
   {
     target: './src/features',
     from: './sw',
-    except: ['./api.ts', './page-host.ts'],
-    message: 'features reach the service worker through sw/api.ts (types) and src/sw-contract only.',
+    except: ['./page-host.ts'],
+    message: 'features reach the service worker through src/sw-contract only.',
   },
   { target: './src', from: './server', message: 'the page never imports the server.' },
   {
@@ -67,6 +73,29 @@ const zones = [
   },
   { target: './server', from: ['./sw', './workers'] },
 ];
+
+/**
+ * The barrel rule (src/features/README.md): a feature with an `index.ts` is entered through it from anywhere
+ * else in the page. The files named beside the index are lazy entries: an `import()` names the file it splits
+ * off, so the split chunk stays small.
+ */
+const LAZY_ENTRIES = { templates: ['./TemplateListModal.tsx'] };
+const featuresDir = path.join(root, 'src/features');
+const features = fs
+  .readdirSync(featuresDir)
+  .filter((name) => fs.statSync(path.join(featuresDir, name)).isDirectory());
+const pageTops = fs.readdirSync(path.join(root, 'src')).filter((name) => name !== 'features');
+for (const feature of features.filter((name) => fs.existsSync(path.join(featuresDir, name, 'index.ts')))) {
+  zones.push({
+    target: [
+      ...pageTops.map((name) => `./src/${name}`),
+      ...features.filter((name) => name !== feature).map((name) => `./src/features/${name}`),
+    ],
+    from: `./src/features/${feature}`,
+    except: ['./index.ts', ...(LAZY_ENTRIES[feature] ?? [])],
+    message: `enter the ${feature} feature through its index.ts (the barrel rule).`,
+  });
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/locales', 'test-results', 'playwright-report', '.tmp'] },
@@ -111,33 +140,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/core/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+sw/api$',
+              regex: '^(\\.\\./)+workers/',
               allowTypeImports: true,
-              message: 'sw/api.ts is the service worker itself: import its types only (import type).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/sw-contract/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+sw/',
-              allowTypeImports: true,
-              message: 'the contract may name service-worker types, never run its code.',
+              message: 'a worker module exposes itself when it loads: the page imports its types only.',
             },
           ],
         },

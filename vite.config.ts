@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_NAME, PRODUCT_ID } from './src/core/identity';
+import { PRODUCT_ID } from './src/core/identity';
 import { prerenderPlugin } from './scripts/prerender/prerender-plugin';
 import { themeBootScript } from './src/app/theme-boot';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { PRERENDERED_DIR } from './src/core/prerendered-pages';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './src/core/language';
+import { SHARE_TARGET_PATH } from './src/core/share-target';
 
 export default defineConfig({
   plugins: [
@@ -45,7 +46,10 @@ export default defineConfig({
         id: `/?pid=${PRODUCT_ID}`,
         name: 'AI Video Generator',
         short_name: 'AI Video',
-        description: `${APP_NAME}: turn text, images, video and audio into new media`,
+        description:
+          'Make short videos, pictures and music from a few words or your own photos: write what you want, ' +
+          'generate, and keep every result in your library, also offline. Share a photo or clip from your ' +
+          'gallery to animate it, restyle it or remove its background.',
         start_url: '/ai/home',
         scope: '/',
         display: 'standalone',
@@ -55,6 +59,67 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // A photo or clip shared from another app: the service worker keeps it (sw/share-target.ts) and the
+        // share page offers the tools that take it.
+        share_target: {
+          action: SHARE_TARGET_PATH,
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            title: 'title',
+            text: 'text',
+            url: 'url',
+            files: [{ name: 'media', accept: ['image/*', 'video/*'] }],
+          },
+        },
+        shortcuts: [
+          {
+            name: 'Text to video',
+            url: '/ai/text-to-video',
+            icons: [{ src: '/icons/shortcut-text-to-video.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Image to video',
+            url: '/ai/image-to-video',
+            icons: [{ src: '/icons/shortcut-image-to-video.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Libraries',
+            url: '/ai/libraries',
+            icons: [{ src: '/icons/shortcut-libraries.png', sizes: '96x96', type: 'image/png' }],
+          },
+        ],
+        // Made by scripts/make-screenshots.ts from the built app.
+        screenshots: [
+          {
+            src: '/screenshots/desktop-home.webp',
+            sizes: '1280x800',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'Home: start from a prompt or a photo',
+          },
+          {
+            src: '/screenshots/desktop-text-to-video.webp',
+            sizes: '1280x800',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'Text to video: the form beside the results',
+          },
+          {
+            src: '/screenshots/phone-home.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Home on a phone',
+          },
+          {
+            src: '/screenshots/phone-image-to-video.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'Image to video on a phone',
+          },
         ],
       },
     }),

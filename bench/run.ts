@@ -69,7 +69,7 @@ async function main() {
     [
       'engine',
       async () => {
-        for (const row of await benchEngine()) console.log(`${row.key.padEnd(22)} ${row.ms.toFixed(0)} ms`);
+        for (const row of await benchEngine()) console.log(`${row.key.padEnd(24)} ${row.ms.toFixed(0)} ms`);
       },
     ],
   ];

@@ -7,14 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { configFromEnv } from '../server/config';
 import { signIn } from '../tests/unit/server/support/test-app';
-import { testEngine } from '../tests/unit/server/support/test-engine';
+import { testMediaEngine } from '../tests/unit/server/support/test-media-engine';
 import type { CreateTaskData } from '../src/core/contract/tasks';
 import type { Envelope } from '../src/core/contract/envelope';
-
-export interface BenchRow {
-  metric: string;
-  value: string;
-}
+import type { BenchRow } from './support/browser-bench';
 
 export interface TasksBenchOptions {
   /** Tasks created in the throughput run. */
@@ -79,7 +75,7 @@ export async function benchTasks(options: Partial<TasksBenchOptions> = {}): Prom
   const opts = { ...DEFAULTS, ...options };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tasks-'));
   const config = configFromEnv({ DATA_DIR: dataDir, CLIENT_DIR: '' });
-  const { app, ctx } = await buildApp(config, { engine: testEngine() });
+  const { app, ctx } = await buildApp(config, { engine: testMediaEngine() });
   const user = await signIn(ctx, opts.creates + opts.pollers + 10);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const api = client((app.server.address() as AddressInfo).port, user.headers.authorization, opts.pollers);

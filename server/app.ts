@@ -16,17 +16,18 @@ import { registerClientApp } from './http/client-app';
 import { runSeed } from './seed';
 import { CODE_ERROR, CODE_PARAMS_ERROR } from '../src/core/business-codes';
 import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from './queue/task-queue';
-import type { QueueOptions, TaskEngine } from './queue/types';
+import type { MediaEngine, QueueOptions } from './queue/types';
 import { withFaultPrompt } from './queue/fault-prompt';
-import { inProcessTaskEvents, type TaskEvents } from './tasks/task-events';
+import { withRemoteEngines } from './engine/remote/remote-media-engine';
+import { inProcessTaskChangeBus, type TaskChangeBus } from './tasks/task-change-bus';
 import { TASK_STREAM_HEARTBEAT_MS } from '../src/core/contract/task-events';
 
 /** What tests (and benchmarks) may swap: a small engine instead of the real one, shorter queue timings. */
 export interface AppOverrides {
-  engine?: TaskEngine;
+  engine?: MediaEngine;
   queue?: Partial<QueueOptions>;
   /** Another task change bus (the default is in-process). */
-  taskEvents?: TaskEvents;
+  taskEvents?: TaskChangeBus;
   /** A shorter event-stream heartbeat, for tests of revocation. */
   streamHeartbeatMs?: number;
   /** Entries each session cache may hold (tests use a small one to see the bound). */
@@ -34,8 +35,8 @@ export interface AppOverrides {
 }
 
 /** The real engine is imported only when needed, so API tests never load models or worker code. */
-async function realEngine(): Promise<TaskEngine> {
-  return (await import('./queue/engine-adapter')).realEngine;
+async function loadRealMediaEngine(): Promise<MediaEngine> {
+  return (await import('./queue/real-media-engine')).realMediaEngine;
 }
 
 /** Builds the whole server (API, service pages, built client) without listening. */
@@ -44,11 +45,13 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const db = openDatabase(path.join(config.dataDir, 'app.sqlite'));
-  const baseEngine = overrides.engine ?? (await realEngine());
-  const engine = config.engineFaultPrompt
+  const baseEngine = overrides.engine ?? (await loadRealMediaEngine());
+  const builtin = config.engineFaultPrompt
     ? withFaultPrompt(baseEngine, config.engineFaultPrompt)
     : baseEngine;
-  const taskEvents = overrides.taskEvents ?? inProcessTaskEvents();
+  // Algorithms a deployment routes to ComfyUI or an images API are made there; the rest by the built-in engine.
+  const engine = withRemoteEngines(builtin, config.engines);
+  const taskEvents = overrides.taskEvents ?? inProcessTaskChangeBus();
   const taskQueue = new TaskQueue(
     db,
     config.dataDir,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PRODUCT_ID } from '../src/core/identity';
+import { engineSettingsFromEnv, type EngineSettings } from './engine/remote/remote-settings';
 
 /** Everything the server reads from its environment, each with the default the README documents. */
 export interface ServerConfig {
@@ -22,6 +23,13 @@ export interface ServerConfig {
    * from PROMOTION_DEADLINE (ISO date or epoch seconds) and PROMOTION_INTERVAL_HOURS (default 24). Absent: none.
    */
   promotion?: { deadline: number; intervalHours: number };
+  /**
+   * Where the built-in media files are made and kept (SEED_MEDIA_DIR, default DATA_DIR/seed). Their names are
+   * hashes of what they hold, so several servers may share one folder (test runs do, to make each file once).
+   */
+  seedMediaDir: string;
+  /** Which algorithms a remote engine (ComfyUI, an images API) makes, and how to reach it (ENGINE, ENGINE_<KEY>). */
+  engines: EngineSettings;
 }
 
 function promotionFrom(env: NodeJS.ProcessEnv): ServerConfig['promotion'] {
@@ -54,5 +62,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     productId: PRODUCT_ID,
     engineFaultPrompt: env.ENGINE_FAULT_PROMPT || undefined,
     promotion: promotionFrom(env),
+    engines: engineSettingsFromEnv(env),
+    seedMediaDir: path.resolve(env.SEED_MEDIA_DIR || path.join(env.DATA_DIR || './data', 'seed')),
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from './db/database';
 import type { ServerConfig } from './config';
 import type { TaskQueue } from './queue/task-queue';
 import type { SessionCache } from './auth/session-cache';
-import type { TaskEvents } from './tasks/task-events';
+import type { TaskChangeBus } from './tasks/task-change-bus';
 
 /** What every route module and background job receives: no globals. */
 export interface AppContext {
@@ -17,7 +17,7 @@ export interface AppContext {
    * Announces changes of tasks to the user's open event streams (GET /v1/ai/events). In-process here; several
    * API processes on one database would swap in a shared bus (PostgreSQL LISTEN/NOTIFY, Redis pub/sub).
    */
-  taskEvents: TaskEvents;
+  taskEvents: TaskChangeBus;
   /** How often an open event stream pings and re-checks its session. */
   streamHeartbeatMs: number;
   /** Hooks run when the server closes (queues, workers). */

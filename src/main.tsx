@@ -1,6 +1,8 @@
 import { installAssetRecovery } from './app/asset-recovery';
 import { holdEarlyInput } from './app/hydration';
 import { afterFirstPaint, fetchAppCode } from './app/app-code';
+// Before anything waits: the browser's install offer may come before the app's code runs.
+import './features/install/install-offer';
 
 installAssetRecovery();
 holdEarlyInput();

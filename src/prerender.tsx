@@ -33,6 +33,9 @@ export async function renderRoute(route: AppRoute, language: Language, prefixed:
         <App path={path} />
       </I18nProvider>
     </StrictMode>,
+    // Every boundary inline, however large: React outlines a big one into a hidden segment that only its script
+    // reveals, which would leave a page without JavaScript empty (a generator page passed the default size).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);

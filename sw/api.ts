@@ -1,71 +1,7 @@
 import { expose, finalizer } from 'comlink';
-import type { LikeValue } from '../src/core/task-status';
-import type { TaskStreamUpdate } from '../src/core/contract/task-events';
-import type { DownloadResult } from './downloads';
-import type { DownloadProgress, TaskEvent } from './events';
-import type { SessionInput, SwService } from './service';
-import type { PassSummary } from './task-engine';
-import type { CreateTaskInput, TaskError, TaskRecord } from './task-record';
+import type { SwApi, TaskRecord } from '../src/sw-contract/api';
+import type { SwService } from './service';
 import { toWireError } from './wire';
-
-export type {
-  CreateTaskInput,
-  DownloadProgress,
-  DownloadResult,
-  SessionInput,
-  TaskError,
-  TaskEvent,
-  TaskRecord,
-};
-
-/**
- * The SW's API as the page sees it over comlink (every method returns a Promise on the page side).
- * Failures reject with an Error named NetworkError / EnvelopeError ('code: … msg: …') / HttpError; read them with
- * fromWireError from src/sw-contract/wire.ts.
- */
-export interface SwApi {
-  /** Cheap liveness check; `build` identifies the SW's precache. */
-  hello(): { version: string; build: string };
-  /** The session for API calls, or null on logout (clears local tasks). Send on every link and token renewal. */
-  setSession(session: SessionInput | null): Promise<void>;
-  /** The current user's tasks from IndexedDB, newest first. */
-  listTasks(): Promise<TaskRecord[]>;
-  /**
-   * Stores the task before sending it and answers within about 3 s: `running` when the server acknowledged it,
-   * `outbox` when the network is down or slow (sent later), `failed` with `error.code` when refused
-   * (490505 → upgrade prompt). Pass a page-made `localId` so a repeated call after a lost answer is harmless.
-   */
-  createTask(input: CreateTaskInput): Promise<TaskRecord>;
-  cancelTask(localId: string): Promise<TaskRecord>;
-  deleteTask(localId: string): Promise<void>;
-  /** POST /v1/ai/retry; `newLocalId` makes a repeated call return the first result. */
-  retryTask(localId: string, newLocalId?: string): Promise<TaskRecord>;
-  likeTask(localId: string, value: LikeValue): Promise<TaskRecord>;
-  /** Merges page 1 of the server list into IndexedDB and returns the merged list. */
-  syncTasks(): Promise<TaskRecord[]>;
-  /** `callback` must be a comlink proxy. It first gets a snapshot, then every change. Returns the subscription id. */
-  subscribe(callback: (event: TaskEvent) => unknown): Promise<string>;
-  unsubscribe(id: string): void;
-  /**
-   * Applies an update of the task event stream the page holds (a service worker cannot hold a stream: it is
-   * stopped when idle) exactly as a poll result, and tells every subscriber. Call in the order received.
-   */
-  applyTaskUpdate(update: TaskStreamUpdate): Promise<void>;
-  /** Runs one engine pass now (sends outbox creates, polls due tasks). */
-  tick(): Promise<PassSummary & { downloads: number }>;
-  /**
-   * Downloads GET /v1/file/download?file&name. Progress goes to subscribers (kind 'download') and to
-   * `onProgress` (a comlink proxy) if given. Rejects with 'overtime reject' after 60 s without bytes and with
-   * 'promise canceled' after cancelDownload(id).
-   */
-  startDownload(
-    id: string,
-    file: string,
-    name: string,
-    onProgress?: (progress: DownloadProgress) => unknown,
-  ): Promise<DownloadResult>;
-  cancelDownload(id: string): boolean;
-}
 
 /** Wraps every call so TransportErrors cross comlink with their kind and code. */
 function wired<T extends object>(api: T): T {
@@ -118,6 +54,7 @@ function createLinkApi(service: SwService, owner: string): SwApi {
     tick: async () => ({ ...(await engine.resumeTasks()), downloads: downloads.activeCount }),
     startDownload: (id, file, name, onProgress) => downloads.start(id, file, name, onProgress),
     cancelDownload: (id) => downloads.cancel(id),
+    prepareZip: (localIds) => service.prepareZip(localIds),
   });
 }
 

@@ -1,6 +1,6 @@
 import { DAY_MS, TOKEN_COOKIE_DAYS } from '../src/core/session-rules';
 import type { SessionRecord, SwDb } from '../src/sw-contract/db';
-import type { TaskRecord } from './task-record';
+import type { TaskRecord } from '../src/sw-contract/api';
 
 const CLIENT_BUILD_TTL_MS = DAY_MS;
 
@@ -74,7 +74,7 @@ export async function getSession(db: SwDb, now = Date.now()): Promise<SessionRec
 
 /**
  * Stores (or clears, with null) the session. A different user (or none) also clears the previous user's tasks,
- * outbox and cached user info: local data belongs to one account (spec core §4: logout clears local data).
+ * outbox and cached user info: local data belongs to one account (logout clears local data).
  */
 export async function setSession(
   db: SwDb,

@@ -1,22 +1,12 @@
 import { ERROR_DOWNLOAD_OVERTIME, ERROR_PROMISE_CANCELED } from '../src/core/business-codes';
 import { DOWNLOAD_TIMEOUT_MS } from '../src/core/timing';
-import type { DownloadProgress } from './events';
+import type { DownloadProgress, DownloadResult } from '../src/sw-contract/api';
 import type { TaskTransport } from './transport';
-
-export interface DownloadResult {
-  id: string;
-  name: string;
-  blob: Blob;
-  type: string;
-  size: number;
-  /** Same-origin URL the SW serves the stored file from (for <a download href>), or null if not stored. */
-  cacheUrl: string | null;
-}
 
 export interface DownloadDeps {
   transport: Pick<TaskTransport, 'download'>;
   /** Keeps the finished file (Cache Storage in the SW) and returns the URL it is served under. */
-  store?: (id: string, name: string, blob: Blob) => Promise<string | null>;
+  keep?: (id: string, name: string, blob: Blob) => Promise<string | null>;
   /** Every progress change, for the subscription hub. */
   emit?: (progress: DownloadProgress) => void;
   timeoutMs?: number;
@@ -88,7 +78,7 @@ export function createDownloadManager(deps: DownloadDeps) {
         .download(file, name, controller.signal, onBytes)
         .then(async (blob) => {
           if (settled) return;
-          const cacheUrl = deps.store ? await deps.store(id, name, blob).catch(() => null) : null;
+          const cacheUrl = deps.keep ? await deps.keep(id, name, blob).catch(() => null) : null;
           if (settled) return;
           settled = true;
           clearTimeout(timer);

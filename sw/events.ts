@@ -1,25 +1,4 @@
-import type { TaskRecord } from './task-record';
-
-/** Progress of one download, as subscribers and the optional per-call callback see it. */
-export interface DownloadProgress {
-  id: string;
-  file: string;
-  name: string;
-  loaded: number;
-  /** Content-Length, or null when the server sent none. */
-  total: number | null;
-  state: 'running' | 'done' | 'failed' | 'cancelled';
-  error?: string;
-}
-
-/** Everything a subscriber hears. A new subscriber first gets a snapshot of the current list. */
-export type TaskEvent =
-  | { kind: 'snapshot'; tasks: TaskRecord[] }
-  | { kind: 'upsert'; task: TaskRecord }
-  | { kind: 'remove'; localId: string }
-  | { kind: 'download'; progress: DownloadProgress }
-  /** Whether the SW's last API call got an answer; changes only. */
-  | { kind: 'network'; online: boolean };
+import type { TaskEvent } from '../src/sw-contract/api';
 
 export type TaskEventCallback = (event: TaskEvent) => unknown;
 

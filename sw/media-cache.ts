@@ -1,4 +1,4 @@
-import type { TaskRecord } from './task-record';
+import type { TaskRecord } from '../src/sw-contract/api';
 
 /** Cache Storage of finished results: result media (offline library) and finished downloads. */
 export const RESULTS_CACHE = 'mi-results';
@@ -82,8 +82,8 @@ export async function dropTaskMedia(caches: CacheStorage, tasks: TaskRecord[]): 
   await Promise.all(urls.map((url) => cache.delete(url)));
 }
 
-/** Stores a finished download under a same-origin URL the SW serves; keeps only the latest few. */
-export async function storeDownload(
+/** Keeps a finished download under a same-origin URL the SW serves; keeps only the latest few. */
+export async function cacheDownload(
   caches: CacheStorage,
   origin: string,
   id: string,

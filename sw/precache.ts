@@ -117,7 +117,7 @@ export async function dropOldPrecaches(caches: CacheStorage, precache: Precache)
   return old;
 }
 
-/** App routes get the shell (spec core §2: /ai/<route>, optionally after a language segment, and /). */
+/** App routes get the shell (/ai/<route>, optionally after a language segment, and /). */
 export function isAppNavigation(pathname: string): boolean {
   const { rest } = splitLanguagePrefix(pathname);
   return rest === '/' || rest === '/ai' || rest.startsWith('/ai/');

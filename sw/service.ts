@@ -1,24 +1,15 @@
+import type { PassSummary, SessionInput, TaskEvent, TaskRecord, ZipPlan } from '../src/sw-contract/api';
 import type { SwDb } from '../src/sw-contract/db';
 import { getSession, setSession } from './db';
 import { createDownloadManager } from './downloads';
-import type { EngineConfig } from './engine-config';
-import { createEventHub, type TaskEvent } from './events';
+import type { PollingConfig } from './polling-config';
+import { createEventHub } from './events';
 import type { TaskLocks } from './locks';
-import { cacheTaskMedia, dropTaskMedia, storeDownload } from './media-cache';
-import { createTaskEngine, type PassSummary } from './task-engine';
-import type { TaskRecord } from './task-record';
+import { cacheTaskMedia, dropTaskMedia, cacheDownload } from './media-cache';
+import { createTaskEngine } from './task-engine';
 import { createFetchTransport } from './transport-fetch';
 import type { TaskTransport } from './transport';
-
-/** What setSession takes from the page. */
-export interface SessionInput {
-  token: string;
-  uid: string | number;
-  /** Device uuid for X-Client-Sn. */
-  clientSn?: string;
-  /** 8 mobile, 7 desktop, for X-Client-Type. */
-  clientType?: number;
-}
+import { zipEntries, zipFileName, type ZipRegistry } from './zip-download';
 
 export interface ServiceDeps {
   openDb: (onPurged: (tasks: TaskRecord[]) => void) => Promise<SwDb>;
@@ -27,10 +18,14 @@ export interface ServiceDeps {
   /** Cache Storage for result media and finished downloads; absent in tests. */
   caches?: CacheStorage;
   origin: string;
-  engineConfig?: Partial<EngineConfig>;
+  pollingConfig?: Partial<PollingConfig>;
   locks?: TaskLocks;
   version: string;
   build: string;
+  /** A task left flight for a final phase (sw/notifications.ts); runs in the background like media caching. */
+  onFinished?: (task: TaskRecord) => Promise<void>;
+  /** Where planned library ZIPs wait for the fetch handler; absent where no service worker serves them. */
+  zips?: ZipRegistry;
 }
 
 /**
@@ -70,14 +65,15 @@ export function createSwService(deps: ServiceDeps) {
   const engine = createTaskEngine({
     db,
     transport,
-    config: deps.engineConfig,
+    config: deps.pollingConfig,
     locks: deps.locks,
     emit: onTaskEvent,
+    onFinished: deps.onFinished && ((task) => track(deps.onFinished!(task))),
   });
   const downloads = createDownloadManager({
     transport,
-    store: deps.caches
-      ? (id, name, blob) => storeDownload(deps.caches!, deps.origin, id, name, blob)
+    keep: deps.caches
+      ? (id, name, blob) => cacheDownload(deps.caches!, deps.origin, id, name, blob)
       : undefined,
     emit: (progress) => hub.emit({ kind: 'download', progress }),
   });
@@ -113,6 +109,13 @@ export function createSwService(deps: ServiceDeps) {
       hub.start(id, await snapshot());
       track(engine.resumeTasks(undefined, { catchUp: true }));
       return id;
+    },
+
+    /** Plans a ZIP of these tasks' results; the page builds it itself where no `zips` registry serves it. */
+    async prepareZip(localIds: string[]): Promise<ZipPlan> {
+      const entries = zipEntries(await engine.list(), localIds);
+      const fileName = zipFileName(Date.now());
+      return deps.zips ? deps.zips.add(fileName, entries) : { fileName, entries, url: null };
     },
 
     /**

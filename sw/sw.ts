@@ -17,7 +17,11 @@ import {
 } from './precache';
 import { createSwService } from './service';
 import { navigationResponse } from './navigation';
-import type { PassSummary } from './task-engine';
+import { createNotifier, openNotifiedResult } from './notifications';
+import { PERIODIC_SYNC_TAG, openNotifyDb } from '../src/sw-contract/notify-db';
+import { isShareTarget, isSharedPath, receiveShare, sharedResponse } from './share-target';
+import { createZipRegistry, isZipPath, servePlannedZip } from './zip-download';
+import type { PassSummary } from '../src/sw-contract/api';
 import type { PageToSwMessage } from '../src/sw-contract/wire';
 
 /**
@@ -38,13 +42,23 @@ interface SyncRegistration {
 const SYNC_TAG = 'mi-tasks';
 
 const precache = createPrecache(self.__WB_MANIFEST, self.registration.scope);
+const zips = createZipRegistry(self.location.origin);
 const service = createSwService({
+  zips,
   openDb: (onPurged) => openSwDb(undefined, Date.now(), onPurged),
   caches: self.caches,
   origin: self.location.origin,
   locks: platformLocks(),
   version: APP_VERSION,
   build: precache.buildId,
+  onFinished: createNotifier({
+    registration: self.registration,
+    windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+    notifyDb: openNotifyDb,
+    origin: self.location.origin,
+    setBadge: 'setAppBadge' in self.navigator ? (count) => self.navigator.setAppBadge(count) : undefined,
+    permission: () => (typeof Notification === 'undefined' ? 'denied' : Notification.permission),
+  }),
 });
 
 /** An engine pass; if work is left waiting for the network, Background Sync (where supported) wakes us later. */
@@ -113,17 +127,44 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== SYNC_TAG) return;
   sync.waitUntil(
-    resume().then((summary) => {
+    resume().then(async (summary) => {
+      // Notifications and media caching of what the pass finished, before the worker may stop.
+      await service.whenIdle();
       // Rejecting asks the browser to try the sync again later.
       if (summary && summary.networkErrors > 0) throw new Error('network still unavailable');
     }),
   );
 });
 
+// Periodic Background Sync: where the browser grants it, the tasks of a closed tab are caught up now and then.
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== PERIODIC_SYNC_TAG) return;
+  sync.waitUntil(resume().then(() => service.whenIdle()));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNotifiedResult(self.clients, event.notification.data, self.location.origin));
+});
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
+  if (url.origin === self.location.origin && isShareTarget(request, url)) {
+    event.respondWith(receiveShare(self.caches, request, self.location.origin));
+    return;
+  }
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (isSharedPath(url.pathname)) {
+    event.respondWith(sharedResponse(self.caches, request));
+    return;
+  }
+
+  if (isZipPath(url.pathname)) {
+    event.respondWith(servePlannedZip(self.caches, zips, url.pathname));
+    return;
+  }
 
   if (isMediaViewPath(url.pathname)) {
     event.respondWith(cachedMediaResponse(self.caches, request));

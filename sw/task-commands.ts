@@ -7,24 +7,18 @@ import {
 } from '../src/core/task-status';
 import { allTasks, applyTaskChanges, getSession, getTask, removeTask, settleCreate } from './db';
 import { SKIPPED, taskLockName } from './locks';
-import type { EngineContext } from './task-engine';
+import type { TaskEngineContext } from './task-engine';
 import { mergeServerPage } from './task-sync';
-import {
-  applyServerTask,
-  byNewest,
-  finishLocally,
-  newLocalTask,
-  pollIntervalMs,
-  type TaskRecord,
-} from './task-record';
+import { applyServerTask, byNewest, finishLocally, newLocalTask, pollIntervalMs } from './task-record';
 import { envelopeCode, localFailure } from './transport';
+import type { TaskRecord } from '../src/sw-contract/api';
 
 /**
  * The user's commands on tasks. Each runs under the task's lock in `wait` mode, so it happens after a send or
  * poll in progress rather than racing it. Network and envelope failures reject (TransportError) and leave the
  * record as it was.
  */
-export function createTaskCommands(ctx: EngineContext) {
+export function createTaskCommands(ctx: TaskEngineContext) {
   const { config, transport } = ctx;
 
   async function withTask<T>(localId: string, work: (task: TaskRecord) => Promise<T>): Promise<T> {
@@ -110,7 +104,7 @@ export function createTaskCommands(ctx: EngineContext) {
     });
   }
 
-  /** Like 1, dislike 0, cancel -1 (spec core §3), stored with POST /v1/ai/task/data_save. */
+  /** Like 1, dislike 0, cancel -1, stored with POST /v1/ai/task/data_save. */
   async function like(localId: string, value: LikeValue): Promise<TaskRecord> {
     return withTask(localId, async (task) => {
       if (!task.taskId) throw localFailure(CODE_TASK_NOT_FOUND, 'task was never created');

@@ -6,10 +6,10 @@ import {
   ERROR_UNKNOWN,
 } from '../src/core/business-codes';
 import { TASK_STATUS_FAILED, TASK_STATUS_TIMEOUT, isTaskSuccess } from '../src/core/task-status';
-import { backoffDelayMs, engineConfig, type EngineConfig } from './engine-config';
+import { backoffDelayMs, pollingConfig, type PollingConfig } from './polling-config';
+import type { CreateTaskInput, PassSummary, TaskEvent, TaskRecord } from '../src/sw-contract/api';
 import type { SwDb } from '../src/sw-contract/db';
 import { allTasks, enqueueCreate, getSession, getTask, putTask, settleCreate } from './db';
-import type { TaskEvent } from './events';
 import { SKIPPED, memoryLocks, taskLockName, type TaskLocks } from './locks';
 import { createTaskCommands } from './task-commands';
 import { createTaskPush } from './task-push';
@@ -17,10 +17,9 @@ import {
   applyProgress,
   applyServerTask,
   finishLocally,
+  isInFlight,
   newLocalTask,
   pollIntervalMs,
-  type CreateTaskInput,
-  type TaskRecord,
 } from './task-record';
 import {
   TransportError,
@@ -30,22 +29,24 @@ import {
   type TaskTransport,
 } from './transport';
 
-export interface EngineDeps {
+export interface TaskEngineDeps {
   db: () => Promise<SwDb>;
   transport: TaskTransport;
-  config?: Partial<EngineConfig>;
+  config?: Partial<PollingConfig>;
   locks?: TaskLocks;
   clock?: () => number;
   random?: () => number;
   newId?: () => string;
   emit?: (event: TaskEvent) => void;
+  /** Hears each task that leaves flight (outbox or running) for a final phase, once, after it is stored. */
+  onFinished?: (task: TaskRecord) => void;
 }
 
 /** What the engine's parts share. */
-export interface EngineContext {
+export interface TaskEngineContext {
   db: () => Promise<SwDb>;
   transport: TaskTransport;
-  config: EngineConfig;
+  config: PollingConfig;
   locks: TaskLocks;
   clock: () => number;
   random: () => number;
@@ -55,16 +56,6 @@ export interface EngineContext {
   save(task: TaskRecord, write?: (db: SwDb, task: TaskRecord) => Promise<void>): Promise<TaskRecord>;
   /** Records whether the last API call got an answer; subscribers hear changes. */
   noteNetwork(error: unknown): void;
-}
-
-export interface PassSummary {
-  sent: number;
-  polled: number;
-  networkErrors: number;
-  /** Tasks still in flight after the pass (the page keeps ticking while this is > 0). */
-  inFlight: number;
-  /** Earliest nextPollAt among in-flight tasks, or null. */
-  nextDueAt: number | null;
 }
 
 export interface PassOptions {
@@ -78,20 +69,25 @@ export interface PassOptions {
 /** Envelope codes after which polling the task cannot succeed: it does not exist (any more) for this user. */
 const TASK_GONE_CODES: readonly number[] = [CODE_TASK_NOT_FOUND, CODE_TASK_MISMATCH];
 
-export function createTaskEngine(deps: EngineDeps) {
+export function createTaskEngine(deps: TaskEngineDeps) {
   let online: boolean | null = null;
-  const ctx: EngineContext = {
+  const ctx: TaskEngineContext = {
     db: deps.db,
     transport: deps.transport,
-    config: engineConfig(deps.config),
+    config: pollingConfig(deps.config),
     locks: deps.locks ?? memoryLocks(),
     clock: deps.clock ?? Date.now,
     random: deps.random ?? Math.random,
     newId: deps.newId ?? (() => crypto.randomUUID()),
     emit: deps.emit ?? (() => {}),
     async save(task, write = putTask) {
-      await write(await ctx.db(), task);
+      const db = await ctx.db();
+      // Every final state is stored here (polls, pushed updates, deadlines, refused creates): reading the record
+      // before a final write tells a task that just finished from one saved again (a like on a done task).
+      const before = deps.onFinished && !isInFlight(task) ? await getTask(db, task.localId) : undefined;
+      await write(db, task);
       ctx.emit({ kind: 'upsert', task });
+      if (before && isInFlight(before)) deps.onFinished?.(task);
       return task;
     },
     noteNetwork(error) {

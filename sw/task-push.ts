@@ -1,9 +1,9 @@
 import type { TaskStreamUpdate } from '../src/core/contract/task-events';
 import { allTasks, findTaskByServerId, getSession, getTask, removeTask } from './db';
 import { taskLockName } from './locks';
-import type { EngineContext } from './task-engine';
+import type { TaskEngineContext } from './task-engine';
 import { foldServerState } from './task-sync';
-import type { TaskRecord } from './task-record';
+import type { TaskRecord } from '../src/sw-contract/api';
 
 /**
  * Updates the page receives from the task event stream (GET /v1/ai/events) and hands over. A task state is
@@ -11,7 +11,7 @@ import type { TaskRecord } from './task-record';
  * every subscribed page (and a success caches the result media). Polling goes on beside it at the spec's
  * intervals, so nothing depends on the stream; a state delivered twice changes nothing the second time.
  */
-export function createTaskPush(ctx: EngineContext) {
+export function createTaskPush(ctx: TaskEngineContext) {
   async function stored(taskId: string, uid: string): Promise<TaskRecord | undefined> {
     const task = await findTaskByServerId(await ctx.db(), taskId);
     return task?.uid === uid ? task : undefined;

@@ -1,4 +1,4 @@
-import type { ProgressData, TaskDto, TaskResult, TaskUserData } from '../src/core/contract/tasks';
+import type { ProgressData, TaskDto } from '../src/core/contract/tasks';
 import { clampProgress } from '../src/core/progress';
 import { SERVER_TIME_UNIT_MS } from '../src/core/timing';
 import {
@@ -7,65 +7,10 @@ import {
   isTaskFailure,
   isTaskSuccess,
 } from '../src/core/task-status';
-import type { EngineConfig } from './engine-config';
+import type { CreateTaskInput, TaskError, TaskPhase, TaskRecord } from '../src/sw-contract/api';
+import type { PollingConfig } from './polling-config';
 
-/**
- * Where a task stands on this device. `outbox`: written locally, create not acknowledged yet; `running`: the
- * server knows it and it is polled; the rest are final.
- */
-type TaskPhase = 'outbox' | 'running' | 'success' | 'failed' | 'cancelled';
-
-/** An envelope failure (code != 0) that ended a command, kept so the UI can react (490505 → upgrade prompt). */
-export interface TaskError {
-  code: number;
-  msg: string;
-}
-
-/** One task as IndexedDB stores it and every subscriber receives it. Times are epoch ms unless named otherwise. */
-export interface TaskRecord {
-  localId: string;
-  /** Client-made key sent as Idempotency-Key with the create; '' for tasks first seen in the server list. */
-  idempotencyKey: string;
-  /** Owner; tasks of another user are never polled and are cleared when the session changes. */
-  uid: string;
-  /** Server task_id once the create is acknowledged. */
-  taskId: string | null;
-  algorithm: string;
-  params: Record<string, unknown>;
-  userData: TaskUserData;
-  /** Poll /v1/{algorithm}/progress (2 s) instead of /v1/ai/result (3 s). */
-  realProgress: boolean;
-  phase: TaskPhase;
-  /** Last server status number; 0 until the server reported one. */
-  status: number;
-  /** Real progress 0–100 from the server (the displayed 0→99 tick is computed by the UI). */
-  progress: number;
-  result: TaskResult | null;
-  /** Why a failed task failed, as the server put it. */
-  reason: string;
-  error: TaskError | null;
-  cancelable: boolean;
-  cost: number;
-  /** Server seconds; 0 while unknown. */
-  begin: number;
-  end: number;
-  createdAt: number;
-  nextPollAt: number;
-  backoffStep: number;
-  /** Past this, polling (or sending) gives up and the task fails with the timeout status. */
-  deadline: number;
-  expiresAt: number;
-  updatedAt: number;
-}
-
-export interface CreateTaskInput {
-  /** Page-made id so that a create repeated after a lost answer returns the same record. */
-  localId?: string;
-  algorithm: string;
-  params: Record<string, unknown>;
-  userData?: TaskUserData;
-  realProgress?: boolean;
-}
+/** The pure transitions of a task record (the record itself is part of the page ↔ SW contract). */
 
 export function isInFlight(task: Pick<TaskRecord, 'phase'>): boolean {
   return task.phase === 'outbox' || task.phase === 'running';
@@ -78,7 +23,7 @@ function phaseForStatus(status: number): TaskPhase {
   return 'running';
 }
 
-export function pollIntervalMs(task: Pick<TaskRecord, 'realProgress'>, config: EngineConfig): number {
+export function pollIntervalMs(task: Pick<TaskRecord, 'realProgress'>, config: PollingConfig): number {
   return task.realProgress ? config.progressPollMs : config.resultPollMs;
 }
 
@@ -86,7 +31,7 @@ export function newLocalTask(
   input: CreateTaskInput & { localId: string; idempotencyKey: string },
   uid: string,
   now: number,
-  config: EngineConfig,
+  config: PollingConfig,
 ): TaskRecord {
   return {
     localId: input.localId,
@@ -117,7 +62,7 @@ export function newLocalTask(
 }
 
 /** A final phase keeps the record for finishedTtlMs more, then purge drops it. */
-function withPhase(task: TaskRecord, phase: TaskPhase, now: number, config: EngineConfig): TaskRecord {
+function withPhase(task: TaskRecord, phase: TaskPhase, now: number, config: PollingConfig): TaskRecord {
   const final = !isInFlight({ phase });
   return {
     ...task,
@@ -132,7 +77,7 @@ export function applyServerTask(
   task: TaskRecord,
   dto: TaskDto,
   now: number,
-  config: EngineConfig,
+  config: PollingConfig,
 ): TaskRecord {
   const phase = phaseForStatus(dto.status);
   const next: TaskRecord = {
@@ -163,7 +108,7 @@ export function applyProgress(
   task: TaskRecord,
   data: ProgressData,
   now: number,
-  config: EngineConfig,
+  config: PollingConfig,
 ): TaskRecord {
   const phase = phaseForStatus(data.status);
   const progress = phase === 'success' ? 100 : clampProgress(data.progress);
@@ -177,13 +122,13 @@ export function finishLocally(
   status: number,
   error: TaskError | null,
   now: number,
-  config: EngineConfig,
+  config: PollingConfig,
 ): TaskRecord {
   return withPhase({ ...task, status, error, reason: error?.msg ?? task.reason }, phase, now, config);
 }
 
 /** A record for a task first seen in the server list (made elsewhere or before this device stored it). */
-export function recordFromServer(dto: TaskDto, uid: string, now: number, config: EngineConfig): TaskRecord {
+export function recordFromServer(dto: TaskDto, uid: string, now: number, config: PollingConfig): TaskRecord {
   const base = newLocalTask(
     {
       localId: `server-${dto.task_id}`,

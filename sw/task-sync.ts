@@ -1,7 +1,8 @@
 import type { TaskDto, TaskListData } from '../src/core/contract/tasks';
 import { SERVER_TIME_UNIT_MS } from '../src/core/timing';
-import type { EngineConfig } from './engine-config';
-import { applyServerTask, isInFlight, recordFromServer, type TaskRecord } from './task-record';
+import type { PollingConfig } from './polling-config';
+import type { TaskRecord } from '../src/sw-contract/api';
+import { applyServerTask, isInFlight, recordFromServer } from './task-record';
 
 export interface TaskMerge {
   upserts: TaskRecord[];
@@ -21,7 +22,7 @@ export function foldServerState(
   existing: TaskRecord,
   dto: TaskDto,
   now: number,
-  config: EngineConfig,
+  config: PollingConfig,
 ): TaskRecord | null {
   let next = applyServerTask(existing, dto, now, config);
   if (next.phase === 'running' && !isInFlight(existing)) {
@@ -43,7 +44,7 @@ export function mergeServerPage(
   page: TaskListData,
   uid: string,
   now: number,
-  config: EngineConfig,
+  config: PollingConfig,
 ): TaskMerge {
   const mine = local.filter((task) => task.uid === uid);
   const byServerId = new Map(mine.filter((task) => task.taskId).map((task) => [task.taskId!, task]));

@@ -8,6 +8,7 @@ import {
   type TaskDto,
   type TaskListData,
 } from '../src/core/contract/tasks';
+import type { RetryTaskBody, TaskListBody } from '../src/core/contract/task-requests';
 import { CLIENT_TYPE_DESKTOP } from '../src/core/identity';
 import type { SessionRecord } from '../src/sw-contract/db';
 import { TransportError, type RetryData, type TaskTransport } from './transport';
@@ -96,11 +97,13 @@ export function createFetchTransport(options: FetchTransportOptions): TaskTransp
     },
     retry: (taskId, idempotencyKey) =>
       call<RetryData>('POST', '/v1/ai/retry', {
-        body: { task_id: taskId },
+        body: { task_id: taskId } satisfies RetryTaskBody,
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
     list: (page, pageSize) =>
-      call<TaskListData>('POST', '/v1/ai/task', { body: { page, page_size: pageSize } }),
+      call<TaskListData>('POST', '/v1/ai/task', {
+        body: { page, page_size: pageSize } satisfies TaskListBody,
+      }),
     dataSave: async (body) => {
       await call('POST', '/v1/ai/task/data_save', { body });
     },
@@ -128,7 +131,7 @@ export function createFetchTransport(options: FetchTransportOptions): TaskTransp
         if (isEnvelope(body)) throw TransportError.fromEnvelope(body, response.status);
       }
       if (!response.ok || !response.body) {
-        // Spec core §8: a failed download reports the HTTP status.
+        // A failed download reports the HTTP status.
         throw new TransportError(response.status >= 500 ? 'network' : 'http', `HTTP ${response.status}`, {
           status: response.status,
         });

@@ -1,13 +1,8 @@
 import type { Envelope } from '../src/core/contract/envelope';
-import type {
-  CreateTaskBody,
-  CreateTaskData,
-  DataSaveBody,
-  ProgressData,
-  TaskDto,
-  TaskListData,
-} from '../src/core/contract/tasks';
+import type { CreateTaskData, ProgressData, TaskDto, TaskListData } from '../src/core/contract/tasks';
+import type { CreateTaskBody, DataSaveBody } from '../src/core/contract/task-requests';
 import { codeMessage } from '../src/core/business-codes';
+import type { TransportErrorKind } from '../src/sw-contract/wire';
 
 /** What POST /v1/ai/retry answers; the spec does not show it, so the task itself is optional. */
 export interface RetryData {
@@ -19,7 +14,7 @@ export interface RetryData {
 type DownloadProgressCallback = (loaded: number, total: number | null) => void;
 
 /**
- * The calls the task engine and download manager make (spec core §7). Implementations reject with
+ * The calls the task engine and download manager make. Implementations reject with
  * TransportError so that a network problem (keep the task, back off) is told apart from an envelope failure.
  */
 export interface TaskTransport {
@@ -39,13 +34,6 @@ export interface TaskTransport {
     onProgress: DownloadProgressCallback,
   ): Promise<Blob>;
 }
-
-/**
- * `network`: no answer (offline, timeout, 5xx without an envelope) — worth retrying.
- * `envelope`: the server answered with code != 0 — final for this request.
- * `http`: an answer that is neither (e.g. 404 on a download) — final, reports the HTTP status.
- */
-export type TransportErrorKind = 'network' | 'envelope' | 'http';
 
 export class TransportError extends Error {
   readonly kind: TransportErrorKind;

@@ -17,8 +17,8 @@ export interface DownscaledImage {
 }
 
 /**
- * Decodes an image and, when a side is larger than the smaller of maxWidth and 2000 px, scales it down (spec commerce
- * §5 "Crop"). The bitmap is transferred, not copied, to the page.
+ * Decodes an image and, when a side is larger than the smaller of maxWidth and 2000 px, scales it down before
+ * cropping. The bitmap is transferred, not copied, to the page.
  */
 export async function downscaleImage(blob: Blob, maxWidth?: number): Promise<DownscaledImage> {
   const source = await createImageBitmap(blob);
@@ -45,4 +45,7 @@ export async function downscaleImage(blob: Blob, maxWidth?: number): Promise<Dow
   return transfer(result, [bitmap, display]);
 }
 
-expose({ downscaleImage });
+const api = { downscaleImage };
+expose(api);
+/** What the page's bridge calls (src/features/crop/image-workers.ts). */
+export type DownscaleImageApi = typeof api;

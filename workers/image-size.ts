@@ -19,4 +19,7 @@ export async function imageSize(blob: Blob): Promise<{ width: number; height: nu
   return size;
 }
 
-expose({ imageSize });
+const api = { imageSize };
+expose(api);
+/** What the page's bridge calls (src/features/crop/image-workers.ts). */
+export type ImageSizeApi = typeof api;

@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import fs from 'node:fs';
 import { chromiumLaunchOptions } from '../../tests/e2e/support/browser';
 import { startBenchServer, type BenchServer } from './bench-server';
-import { seedMediaStore } from '../../server/seed/media-job';
+import { seedMediaFiles } from '../../server/seed/media-job';
 
 export interface BenchRow {
   metric: string;
@@ -18,7 +18,7 @@ export async function startBrowserBench(): Promise<{
   if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
   const server = await startBenchServer({ CLIENT_DIR: 'dist' });
   // Thumbnails are rendered in the background after start; measure the page, not the seed renderer.
-  await seedMediaStore(server.ctx)?.ready;
+  await seedMediaFiles(server.ctx)?.ready;
   const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     server,

@@ -9,8 +9,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
-import { testEngine } from '../../tests/unit/server/support/test-engine';
-import { seedMediaStore } from '../../server/seed/media-job';
+import { testMediaEngine } from '../../tests/unit/server/support/test-media-engine';
+import { seedMediaFiles } from '../../server/seed/media-job';
 
 export type ChildMode = 'bare' | 'app';
 
@@ -22,10 +22,10 @@ async function bareApp(): Promise<FastifyInstance> {
 
 async function realApp(dataDir: string): Promise<FastifyInstance> {
   const config = configFromEnv({ DATA_DIR: dataDir, CLIENT_DIR: '', SIGNUP_CREDITS: '50' });
-  const { app, ctx } = await buildApp(config, { engine: testEngine() });
+  const { app, ctx } = await buildApp(config, { engine: testMediaEngine() });
   // A fresh DATA_DIR renders the built-in media in the background at start: let it finish first, or the
   // figures would measure the seed renderer's load on the machine rather than the API.
-  await seedMediaStore(ctx)?.ready;
+  await seedMediaFiles(ctx)?.ready;
   return app;
 }
 

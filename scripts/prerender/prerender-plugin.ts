@@ -60,6 +60,13 @@ async function writePages(outDir: string, renderer: Renderer): Promise<number> {
     for (const prefixed of [false, true]) {
       for (const route of APP_ROUTES) {
         const body = await renderer.renderRoute(route, language, prefixed);
+        // A boundary still pending (or outlined) shows only once its script runs: without JavaScript the page
+        // would be empty. The build fails rather than ship such a page.
+        if (body.includes('<!--$?-->')) {
+          throw new Error(
+            `prerender of ${language}${prefixed ? ' (prefixed)' : ''} ${route.route} left a pending boundary`,
+          );
+        }
         const { js, css } = chunkClosure(manifest, renderer.routeSources(route, language));
         const page = { language, body, js, css, rootAttribute: PRERENDER_LANGUAGE_ATTRIBUTE };
         const html = pageHtml(shell, page, APP_CODE_META);

@@ -1,7 +1,7 @@
 /** The accounts service's own sign-in cookie (account_sessions): lets the authorize page offer "Continue as". */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { randomId } from '../auth/tokens';
 import { findUserById, type UserRow } from './users';
 import { ACCOUNT_SESSION_COOKIE, ACCOUNT_SESSION_LIFETIME_SECONDS } from './rules';

@@ -1,6 +1,6 @@
 /** One-time codes the accounts service hands to the app's callback page (auth_codes). */
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { randomId } from '../auth/tokens';
 import { AUTH_CODE_LIFETIME_SECONDS } from './rules';
 

@@ -1,6 +1,6 @@
 /** Sign-up and log-in against the users table, with the page's error copy and per-email/IP throttling. */
 import type { AppContext } from '../context';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { grantCreditLot } from '../credits/lots';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser, type UserRow } from './users';

@@ -1,6 +1,6 @@
 /** Counts failed credential attempts per email and per IP so guessing passwords is slow (login_failures). */
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS } from './rules';
 
 export function throttleKeys(email: string, ip: string): string[] {

@@ -1,6 +1,6 @@
-/** API sessions (sessions table) and the bearer tokens that name them (spec core §3 "Login token payload"). */
+/** API sessions (sessions table) and the bearer tokens that name them. */
 import type { AppContext } from '../context';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { newSessionExpiry, randomId, signAccessToken } from '../auth/tokens';
 import { tokenClaims } from '../auth/session-check';
 import { statement } from '../db/statements';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import type { ProfileUpdate } from '../../src/core/contract/session';
 import { statement } from '../db/statements';
 

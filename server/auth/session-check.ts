@@ -2,7 +2,7 @@
 import type { AppContext } from '../context';
 import type { CachedSession } from './session-cache';
 import { verifyAccessToken, type TokenClaims } from './tokens';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { statement } from '../db/statements';
 
 /** The claims of a token signed by this server and not expired; verified once, then remembered. */

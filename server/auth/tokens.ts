@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 import { TOKEN_LIFETIME_SECONDS } from '../../src/core/session-rules';
 
-/** Login token payload (spec core §3): wsId becomes the numeric uid, token is the session id. */
+/** Login token payload: wsId becomes the numeric uid, token is the session id. */
 export interface TokenClaims {
   wsId: string;
   token: string;

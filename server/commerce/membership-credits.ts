@@ -1,6 +1,6 @@
-/** Premium's monthly credits (spec commerce §1, §9: 500 credits per month). */
+/** Premium's monthly credits (500 a month). */
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { grantCreditLot } from '../credits/lots';
 import { PREMIUM_MONTHLY_CREDITS } from '../../src/core/user-level';
 import { addMonths } from './periods';

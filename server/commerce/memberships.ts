@@ -1,13 +1,11 @@
-/** Membership periods and what they make of the user's plan (spec commerce §1, §3 "Plan", "Subscription"). */
+/** Membership periods and what they make of the user's plan and subscriptions. */
 import type { Db } from '../db/database';
 import type { UserSubscription, UserVerify } from '../../src/core/contract/session';
-import { FREE_TRIAL_DAYS } from '../../src/core/pricing';
+import { FREE_TRIAL_DAYS, type MembershipTier } from '../../src/core/pricing';
 import { PLAN_LEVELS, type UserLevel } from '../../src/core/user-level';
 import { addDays, periodEnd } from './periods';
 import { findSku, type MembershipSku } from './skus';
 import { statement } from '../db/statements';
-
-export type MembershipTier = MembershipSku['tier'];
 
 export interface MembershipRow {
   id: number;

@@ -1,7 +1,7 @@
 /** Paying at the test-mode store: one order, and what it buys, in one transaction. */
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { grantCreditLot } from '../credits/lots';
 import { ApiError } from '../http/envelope';
 import { CODE_PARAMS_ERROR } from '../../src/core/business-codes';

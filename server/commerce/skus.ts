@@ -4,9 +4,11 @@
  * for (see README.md "Sku ids").
  */
 import type { PeriodUnit, PlanKey, SkuFeature, SkuItem } from '../../src/core/contract/commerce';
-import { CREDITS_FEATURE_CODE } from '../../src/core/pricing';
-import { PLAN_BENEFITS, type PlanTier } from '../../src/core/user-level';
+import { CREDITS_FEATURE_CODE, type MembershipTier } from '../../src/core/pricing';
+import { PLAN_BENEFITS } from '../../src/core/user-level';
 import { STORE_CHECKOUT_PATH } from '../../src/core/store-messages';
+import type { CheckoutQuery } from '../../src/core/contract/store';
+import { toSearchParams } from '../../src/core/contract/search-params';
 
 export const STORE_CURRENCY = 'USD';
 const STORE_CURRENCY_SYMBOL = 'US$';
@@ -24,7 +26,7 @@ interface SkuBase {
 
 export interface MembershipSku extends SkuBase {
   kind: 'membership';
-  tier: Exclude<PlanTier, 'basic'>;
+  tier: MembershipTier;
   /** 3-day free trial offered. */
   zeroBuy: boolean;
 }
@@ -131,7 +133,8 @@ function membershipFeatures(tier: MembershipSku['tier']): SkuFeature[] {
 }
 
 function checkoutUrl(origin: string, skuId: number, trial = false): string {
-  return `${origin}${STORE_CHECKOUT_PATH}?sku_id=${skuId}${trial ? '&trial=1' : ''}`;
+  const query: CheckoutQuery = { sku_id: skuId, ...(trial && { trial: 1 }) };
+  return `${origin}${STORE_CHECKOUT_PATH}?${toSearchParams(query)}`;
 }
 
 /** A catalogue sku as GET /v1/buy/sku-info lists it. */

@@ -1,5 +1,5 @@
 /**
- * The Details label of a task's consumption record (transactions modal, spec commerce §3), for the keys whose
+ * The Details label of a task's consumption record (in the transactions modal), for the keys whose
  * feature name the spec makes plain; any other key is shown as itself.
  */
 const DETAILS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { statement } from '../db/statements';
 
 export interface CreditLot {
@@ -34,7 +34,7 @@ export function grantCreditLot(
   return Number(lot.lastInsertRowid);
 }
 
-/** Usable lots, earliest-expiring first: the order credits are consumed in (spec core §6). */
+/** Usable lots, earliest-expiring first: the order credits are consumed in. */
 export function creditLotsByExpiry(db: Db, userId: number, at = nowSeconds()): CreditLot[] {
   return statement(
     db,

@@ -1,4 +1,4 @@
-/** The credit ledger as the transactions modal reads it (spec commerce §3 "Transaction"). */
+/** The credit ledger as the transactions modal reads it. */
 import type { Db } from '../db/database';
 import type { CreditRecordItem, CreditRecordType } from '../../src/core/contract/credit-records';
 

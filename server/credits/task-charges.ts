@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { creditBalance, creditLotsByExpiry } from './lots';
 
 /** Thrown inside the create transaction so nothing of the task is stored. */
@@ -13,7 +13,7 @@ export class InsufficientCredits extends Error {
 }
 
 /**
- * Takes a task's cost from the user's lots, earliest-expiring first (spec core §6), and records one
+ * Takes a task's cost from the user's lots, earliest-expiring first, and records one
  * consumption. Must run inside the transaction that stores the task.
  */
 export function chargeTask(db: Db, userId: number, taskId: string, cost: number, details: string): void {

@@ -1,5 +1,5 @@
 /** What each plan's cloud drive holds. The spec gives no sizes; chosen here and documented in README.md. */
-import type { MembershipTier } from '../commerce/memberships';
+import type { MembershipTier } from '../../src/core/pricing';
 
 const GB = 1024 * 1024 * 1024;
 

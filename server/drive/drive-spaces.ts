@@ -1,12 +1,13 @@
 /**
- * The user's cloud drive: one space per user, opened by a paid user, sized by the plan (spec commerce §3
- * "Cloud drive", §4 "Drive open status"). Used space is what the user's stored files take.
+ * The user's cloud drive: one space per user, opened by a paid user, sized by the plan. Used space is what the
+ * user's stored files take.
  */
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
-import { activeTier, membershipsOf, type MembershipTier } from '../commerce/memberships';
+import { activeTier, membershipsOf } from '../commerce/memberships';
+import type { MembershipTier } from '../../src/core/pricing';
 import { DRIVE_FILE_SIZE_LIMIT, DRIVE_TOTAL_SIZE } from './drive-plans';
 import {
   CODE_DRIVE_FORBIDDEN,

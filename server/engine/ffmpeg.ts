@@ -1,5 +1,6 @@
 /** Runs the ffmpeg binary shipped by @ffmpeg-installer: progress from `-progress pipe:1`, abort through an AbortSignal. */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 
 export const FFMPEG_PATH: string = ffmpegInstaller.path;
@@ -39,6 +40,8 @@ export interface FfmpegRun {
   signal?: AbortSignal;
   /** Working directory, so filter arguments can name files without escaping absolute paths. */
   cwd?: string;
+  /** Run at a lower priority (background work that must not slow requests down on a small machine). */
+  background?: boolean;
 }
 
 class AbortedError extends Error {
@@ -60,6 +63,13 @@ export function runFfmpeg(args: string[], run: FfmpegRun = {}): Promise<void> {
         cwd: run.cwd,
       },
     );
+    if (run.background && child.pid) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // Lowering priority is a courtesy; some containers forbid it.
+      }
+    }
     let log = '';
     let pending = '';
     const onAbort = () => child.kill('SIGKILL');

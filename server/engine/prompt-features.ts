@@ -3,7 +3,8 @@
  * The procedural generators are driven only by these features plus a seeded random stream,
  * so a prompt visibly shapes the output and the same prompt + seed always gives the same result.
  */
-import { hashString, seededRandom } from './seeded-random';
+import { seededRandom } from './seeded-random';
+import { hashString } from '../../src/core/seed-media';
 
 const SUBJECTS = [
   'sun',
@@ -76,9 +77,10 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
   planet: ['planet', 'planets', 'saturn', 'mars', 'jupiter', 'orbit'],
 };
 
-const STYLE_WORDS: Record<Exclude<Style, 'plain'>, string[]> = {
+export const STYLE_WORDS: Record<Exclude<Style, 'plain'>, string[]> = {
   anime: ['anime', 'manga', 'cartoon', 'ghibli', 'comic', 'cel'],
-  watercolor: ['watercolor', 'watercolour', 'aquarelle', 'pastel', 'dreamy', 'soft'],
+  // Not 'soft' or 'dreamy': they describe light and mood ("soft morning light"), not a way of painting.
+  watercolor: ['watercolor', 'watercolour', 'aquarelle', 'pastel'],
   oil: ['oil', 'painting', 'impressionist', 'van', 'gogh', 'canvas', 'brush'],
   pixel: ['pixel', 'pixelart', '8bit', '8-bit', 'retro game', 'voxel'],
   neon: ['neon', 'cyberpunk', 'synthwave', 'glow', 'glowing', 'vaporwave'],

@@ -3,58 +3,69 @@
  * see ALGORITHMS.md for the method behind every key.
  */
 import { CODE_NOT_AVAILABLE } from '../../src/core/business-codes';
-import { ageFilter, faceEditor, imagesharpen, photomakerImagefix } from './modules/image-enhance';
-import { iExpand, inpaintClothes, oir } from './modules/image-inpaint';
-import { imageScale, maiFs, maiImagesharpen } from './modules/image-neural';
-import { image2image, maiImg2imgPortrait, wallpaper } from './modules/image-restyle';
-import { text2image } from './modules/text2image';
-import { asd, asn, maiMmaudio, txt2Music, wnr } from './modules/audio';
+import {
+  speechNoiseReduction,
+  stemSplit,
+  textToMusic,
+  videoToAudio,
+  windNoiseReduction,
+} from './modules/audio';
 import { effect } from './modules/effect';
-import { compressor, converter, ead, esd } from './modules/media-convert';
-import { clip, ecr, ese, erv, est } from './modules/video-edit';
-import { maiVqe, vfi, vnr, vqe } from './modules/video-enhance';
-import { image2video, maiImage2video2, text2video } from './modules/video-generate';
-import { video2video } from './modules/video-style';
+import { ageLook, imageEnhancer, photoRepair, portraitRetouch } from './modules/image-enhance';
+import { imageExpand, objectRemover, partialRedrawing } from './modules/image-inpaint';
+import { backgroundRemover, imageUpscaler, neuralImageEnhancer } from './modules/image-neural';
+import { imageToImage, portraitRestyle, wallpaper } from './modules/image-restyle';
+import { compressor, extractAudio, extractStills, formatConverter } from './modules/media-convert';
+import { textToImage } from './modules/text-to-image';
+import { cropToRatio, reverseVideo, stabiliseVideo, trimVideo, videoSpeed } from './modules/video-edit';
+import {
+  frameInterpolation,
+  strongVideoEnhancer,
+  videoEnhancer,
+  videoNoiseReduction,
+} from './modules/video-enhance';
+import { imageToVideo, imageToVideoSecondModel, textToVideo } from './modules/video-generate';
+import { videoToAnime } from './modules/video-style';
 import type { AlgorithmModule } from './types';
 
 const MODULES: AlgorithmModule[] = [
-  text2image,
-  image2image,
-  maiImg2imgPortrait,
+  textToImage,
+  imageToImage,
+  portraitRestyle,
   wallpaper,
-  imagesharpen,
-  maiImagesharpen,
-  imageScale,
-  photomakerImagefix,
-  faceEditor,
-  ageFilter,
-  maiFs,
-  oir,
-  inpaintClothes,
-  iExpand,
-  text2video,
-  image2video,
-  maiImage2video2,
+  imageEnhancer,
+  neuralImageEnhancer,
+  imageUpscaler,
+  photoRepair,
+  portraitRetouch,
+  ageLook,
+  backgroundRemover,
+  objectRemover,
+  partialRedrawing,
+  imageExpand,
+  textToVideo,
+  imageToVideo,
+  imageToVideoSecondModel,
   effect,
-  video2video,
-  vqe,
-  maiVqe,
-  vnr,
-  vfi,
-  clip,
-  erv,
-  est,
-  ese,
-  ecr,
-  ead,
-  esd,
-  converter,
+  videoToAnime,
+  videoEnhancer,
+  strongVideoEnhancer,
+  videoNoiseReduction,
+  frameInterpolation,
+  trimVideo,
+  reverseVideo,
+  videoSpeed,
+  stabiliseVideo,
+  cropToRatio,
+  extractAudio,
+  extractStills,
+  formatConverter,
   compressor,
-  txt2Music,
-  maiMmaudio,
-  asn,
-  wnr,
-  asd,
+  textToMusic,
+  videoToAudio,
+  speechNoiseReduction,
+  windNoiseReduction,
+  stemSplit,
 ];
 
 /** Keys of the spec that this engine deliberately does not run, each with the reason the user sees. */

@@ -21,7 +21,7 @@ export async function runEngineJob(job: EngineJob): Promise<EngineOutput> {
   let last = 0;
   const output = await found.module.run({
     ...job,
-    // Progress only moves forward, within 0–100 (spec core §5).
+    // Progress only moves forward, clamped to 0–100.
     onProgress(percent) {
       const p = clampProgress(percent);
       if (p > last) {

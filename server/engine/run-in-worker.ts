@@ -1,41 +1,24 @@
 /**
  * runJob(job): runs an engine job in a worker thread so the API stays responsive.
  * A small pool reuses idle workers (cached models stay warm) and ends them after IDLE_MS, like Squoosh's worker bridge.
- * Abort asks the worker to stop (it kills its ffmpeg children); a worker that does not answer in time is terminated.
+ * Abort asks the worker to stop (it kills its ffmpeg children); a worker that does not answer in time is given up
+ * on (the job ends as cancelled) and ended once its native call returns: terminating a thread inside a sharp or
+ * onnxruntime call aborts the whole process.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { CODE_NOT_AVAILABLE } from '../../src/core/business-codes';
 import { EngineRefusedError } from './run-engine-job';
 import { EngineParamError } from './params';
 import type { EngineJob, EngineOutput } from './types';
 import type { FromWorker, ToWorker } from './worker-protocol';
+import { startTsWorker } from './ts-worker';
 
 const IDLE_MS = 60_000;
 const ABORT_GRACE_MS = 5_000;
+/** A given-up worker still busy after this long is stuck for good: terminating it is then the lesser harm. */
+const STUCK_MS = 5 * 60_000;
 
 const WORKER_URL = new URL('./engine-worker.ts', import.meta.url).href;
-
-/**
- * The worker entry is TypeScript. On Node 20 `execArgv: ['--import', 'tsx']` does not reach a worker's entry module
- * (ERR_UNKNOWN_FILE_EXTENSION), so a tiny bootstrap registers tsx's ESM hooks and then imports the entry.
- * tsx is located from this file, so the current directory does not matter.
- */
-function tsxEsmApiUrl(): string {
-  const require = createRequire(import.meta.url);
-  const pkgPath = require.resolve('tsx/package.json');
-  const pkg = require(pkgPath) as { exports: Record<string, { import?: { default?: string } }> };
-  const rel = pkg.exports['./esm/api']?.import?.default ?? './dist/esm/api/index.mjs';
-  return pathToFileURL(path.join(path.dirname(pkgPath), rel)).href;
-}
-
-const BOOTSTRAP = `(async () => {
-  const { register } = await import(${JSON.stringify(tsxEsmApiUrl())});
-  register();
-  await import(${JSON.stringify(WORKER_URL)});
-})().catch((err) => { setImmediate(() => { throw err; }); });`;
 
 interface PooledWorker {
   worker: Worker;
@@ -43,9 +26,33 @@ interface PooledWorker {
 }
 
 const idle: PooledWorker[] = [];
+/** Given-up workers, until they have ended. */
+const retiring = new Set<Promise<void>>();
+
+/** Ends `worker` once it is back in JavaScript: at its next answer, or at once if it has already exited. */
+function retire(worker: Worker): void {
+  const ended = new Promise<void>((resolve) => {
+    const end = () => {
+      clearTimeout(stuck);
+      worker.off('message', onMessage);
+      void worker.terminate().then(() => resolve());
+    };
+    const onMessage = (msg: FromWorker) => {
+      if (msg.type !== 'progress') end();
+    };
+    const stuck = setTimeout(end, STUCK_MS);
+    worker.on('message', onMessage);
+    worker.once('exit', () => {
+      clearTimeout(stuck);
+      resolve();
+    });
+  });
+  retiring.add(ended);
+  void ended.then(() => retiring.delete(ended));
+}
 
 function spawnWorker(): PooledWorker {
-  return { worker: new Worker(BOOTSTRAP, { eval: true }) };
+  return { worker: startTsWorker(WORKER_URL) };
 }
 
 function takeWorker(): PooledWorker {
@@ -83,41 +90,42 @@ export function runJob(job: EngineJob): Promise<EngineOutput> {
     const { worker } = pooled;
     let killTimer: NodeJS.Timeout | undefined;
     let settled = false;
-    const finish = (reuse: boolean) => {
+    const finish = (then: 'reuse' | 'end' | 'retire') => {
       settled = true;
       clearTimeout(killTimer);
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
       job.signal.removeEventListener('abort', onAbort);
-      if (reuse) releaseWorker(pooled);
+      if (then === 'reuse') releaseWorker(pooled);
+      else if (then === 'retire') retire(worker);
       else void worker.terminate();
     };
     const onMessage = (msg: FromWorker) => {
       if (msg.type === 'progress') job.onProgress(msg.percent);
       else if (msg.type === 'done') {
-        finish(true);
+        finish('reuse');
         resolve(msg.output);
       } else {
-        finish(true);
+        finish('reuse');
         reject(job.signal.aborted ? abortError() : errorFrom(msg, job.algorithm));
       }
     };
     const onError = (err: Error) => {
       if (settled) return;
-      finish(false);
+      finish('end');
       reject(err);
     };
     const onExit = (code: number) => {
       if (settled) return;
-      finish(false);
+      finish('end');
       reject(job.signal.aborted ? abortError() : new Error(`engine worker exited with code ${code}`));
     };
     const onAbort = () => {
       worker.postMessage({ type: 'abort' } satisfies ToWorker);
       killTimer = setTimeout(() => {
         if (settled) return;
-        finish(false);
+        finish('retire');
         reject(abortError());
       }, ABORT_GRACE_MS);
     };
@@ -125,11 +133,9 @@ export function runJob(job: EngineJob): Promise<EngineOutput> {
     worker.on('error', onError);
     worker.on('exit', onExit);
     job.signal.addEventListener('abort', onAbort, { once: true });
-    const { taskId, algorithm, params, files, fileLists, outDir, seed } = job;
-    worker.postMessage({
-      type: 'run',
-      job: { taskId, algorithm, params, files, fileLists, outDir, seed },
-    } satisfies ToWorker);
+    // Everything but the callbacks crosses: a field added to the job later arrives too (or fails loudly to clone).
+    const { onProgress: _onProgress, signal: _signal, ...serializable } = job;
+    worker.postMessage({ type: 'run', job: serializable } satisfies ToWorker);
   });
 }
 
@@ -139,9 +145,9 @@ function abortError(): Error {
   return err;
 }
 
-/** Ends all idle workers (server shutdown, test teardown). */
+/** Ends all idle workers and waits for given-up ones to end (server shutdown, test teardown). */
 export async function closeEngineWorkers(): Promise<void> {
   const all = idle.splice(0);
   for (const p of all) clearTimeout(p.idleTimer);
-  await Promise.all(all.map((p) => p.worker.terminate()));
+  await Promise.all([...all.map((p) => p.worker.terminate()), ...retiring]);
 }

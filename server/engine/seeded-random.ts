@@ -1,14 +1,5 @@
 /** Deterministic randomness: every procedural module draws from this so that the same prompt + seed gives the same output. */
-
-/** FNV-1a 32-bit hash of a string: a stable number for a prompt on every platform. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { hashString } from '../../src/core/seed-media';
 
 export interface SeededRandom {
   /** Uniform in [0, 1). */

@@ -1,4 +1,4 @@
-import type { MediaKind } from '../../src/core/contract/tasks';
+import type { MediaKind, TaskScene } from '../../src/core/contract/tasks';
 
 /** An input file the engine reads: already stored and checked by content. */
 export interface EngineInputFile {
@@ -37,6 +37,10 @@ export interface EngineOutputFile {
 
 export interface EngineOutput {
   files: EngineOutputFile[];
+  /** This run's own line on what was made, when it says more than the module's description. */
+  description?: string;
+  /** What the text-to-image composer read and drew. */
+  scene?: TaskScene;
 }
 
 /** A param that carries uploaded file ids: one id, or with `multiple` a list of min–max ids, all of `kind`. */

@@ -1,16 +1,8 @@
 /** Messages between run-in-worker.ts (the pool on the main thread) and engine-worker.ts (one job at a time). */
-import type { EngineInputFile, EngineOutput } from './types';
+import type { EngineJob, EngineOutput } from './types';
 
 /** An EngineJob without its callbacks: what can cross a thread boundary. */
-interface SerializableJob {
-  taskId: string;
-  algorithm: string;
-  params: Record<string, unknown>;
-  files: Record<string, EngineInputFile>;
-  fileLists?: Record<string, EngineInputFile[]>;
-  outDir: string;
-  seed: number;
-}
+type SerializableJob = Omit<EngineJob, 'onProgress' | 'signal'>;
 
 export type ToWorker = { type: 'run'; job: SerializableJob } | { type: 'abort' };
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { pageWindow, paginated } from '../http/paging';
 import { seedFileSize } from '../seed/media-job';
-import { seedFileUrl } from '../seed/media-spec';
+import { seedFileUrl } from '../../src/core/seed-media';
 import type { ExploreItem, ExploreListData, ExploreType } from '../../src/core/contract/explore';
 
 /** Explore items as stored (seeded samples). */
@@ -35,7 +35,7 @@ export function exploreItem(ctx: AppContext, row: ExploreRow): ExploreItem {
     thumbnail_link: {
       width: row.thumbnail_width,
       height: row.thumbnail_height,
-      size: seedFileSize(ctx.config.dataDir, row.thumbnail),
+      size: seedFileSize(ctx.config.seedMediaDir, row.thumbnail),
       format: row.thumbnail_format,
     },
     is_direct: row.is_direct,

@@ -1,6 +1,6 @@
-/** Stored feedback from the feedback form (spec commerce §2 "Feedback modal"). */
+/** Stored feedback, as sent from the form in the feedback modal. */
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 
 export interface FeedbackInput {
   userId: number | undefined;
@@ -11,7 +11,7 @@ export interface FeedbackInput {
   lang: string;
 }
 
-export function storeFeedback(db: Db, input: FeedbackInput): number {
+export function saveFeedback(db: Db, input: FeedbackInput): number {
   const info = db
     .prepare(
       'INSERT INTO feedback (user_id, form_id, text, source, lang, created_at) VALUES (?, ?, ?, ?, ?, ?)',

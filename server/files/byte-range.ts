@@ -1,4 +1,4 @@
-/** A satisfiable single byte range, inclusive ends (RFC 9110 §14). */
+/** A satisfiable single byte range with inclusive ends, as HTTP range requests (RFC 9110) define it. */
 export interface ByteRange {
   start: number;
   end: number;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { liveSession, tokenClaims } from '../auth/session-check';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from './envelope';
 import { CODE_RELOGIN } from '../../src/core/business-codes';
 

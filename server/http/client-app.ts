@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { LANGUAGE_STORAGE_KEY } from '../../src/core/language';
 import { appPageFor } from '../../src/core/prerendered-pages';
 import { CODE_ERROR } from '../../src/core/business-codes';
+import { SHARE_TARGET_PATH } from '../../src/core/share-target';
 import { failure } from './envelope';
 import { pageExtrasFor, withExtras } from './page-extras';
 import type { AppContext } from '../context';
@@ -69,6 +70,10 @@ export async function registerClientApp(
     const html = withExtras(fs.readFileSync(path.join(clientDir, page), 'utf8'), extras);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(html);
   });
+  // The share target is the service worker's: it keeps the file and opens the chooser. A share that reaches the
+  // server (the app never opened in this browser, or its worker gone) cannot be kept for a visitor without an
+  // account: the chooser page then says the file is not here, instead of the phone showing a bare 404.
+  app.post(SHARE_TARGET_PATH, (_req, reply) => reply.redirect(SHARE_TARGET_PATH, 303));
   app.setNotFoundHandler((req, reply) => notFound(req, reply, new URL(req.url, 'http://app').pathname));
 }
 

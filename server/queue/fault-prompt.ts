@@ -1,4 +1,4 @@
-import type { TaskEngine } from './types';
+import type { MediaEngine } from './types';
 
 /** What a task failed by ENGINE_FAULT_PROMPT reports, so nobody mistakes it for a real engine fault. */
 export const FAULT_PROMPT_REASON = 'The engine failed on this prompt (test fault set by ENGINE_FAULT_PROMPT)';
@@ -11,7 +11,7 @@ const FAULT_AFTER_MS = 1500;
  * charged: the only honest way for browser tests to see a run-time failure and its refund, since every input
  * the real modules accept succeeds. Used only when ENGINE_FAULT_PROMPT is set (off by default).
  */
-export function withFaultPrompt(engine: TaskEngine, prompt: string): TaskEngine {
+export function withFaultPrompt(engine: MediaEngine, prompt: string): MediaEngine {
   return {
     moduleFor: (key) => engine.moduleFor(key),
     async run(job) {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { TaskEvents } from '../tasks/task-events';
+import type { TaskChangeBus } from '../tasks/task-change-bus';
 import type { TaskRow } from '../tasks/task-rows';
 import { TOUCH } from '../tasks/task-transitions';
 import { clampProgress } from '../../src/core/progress';
@@ -21,7 +21,7 @@ export class ProgressReporter {
 
   constructor(
     private readonly db: Db,
-    private readonly events: TaskEvents,
+    private readonly events: TaskChangeBus,
     private readonly task: Pick<TaskRow, 'id' | 'user_id'>,
     private readonly owner: string,
     private readonly startedMs: number,

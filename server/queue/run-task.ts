@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import type { EngineInputFile, EngineOutputFile, FileParamSpec } from '../engine/types';
-import { absoluteFilePath, liveFile, taskOutputDir, type NewFile } from '../files/file-store';
+import { absoluteFilePath, liveFile, taskOutputDir, type NewFile } from '../files/file-storage';
 import { failTask, requeueTask, succeedTask } from '../tasks/task-transitions';
 import type { TaskRow } from '../tasks/task-rows';
-import type { TaskEvents } from '../tasks/task-events';
+import type { TaskChangeBus } from '../tasks/task-change-bus';
 import { ProgressReporter } from './progress-reporter';
-import { isRefusal, type QueueOptions, type TaskEngine } from './types';
+import { isRefusal, type MediaEngine, type QueueOptions } from './types';
 import type { MediaKind } from '../../src/core/contract/tasks';
 import { TASK_STATUS_BAD_INPUT, TASK_STATUS_FAILED, TASK_STATUS_TIMEOUT } from '../../src/core/task-status';
 
@@ -19,11 +19,11 @@ export type AbortWhy = 'cancel' | 'deadline' | 'shutdown';
 export interface RunDeps {
   db: Db;
   dataDir: string;
-  engine: TaskEngine;
+  engine: MediaEngine;
   opts: QueueOptions;
   /** This queue instance's lease owner id. */
   owner: string;
-  events: TaskEvents;
+  events: TaskChangeBus;
 }
 
 class BadInput extends Error {}
@@ -179,7 +179,8 @@ export async function runClaimedTask(
     reporter.report(100);
     await sleep(startedMs + opts.minMs - Date.now(), controller.signal);
     reporter.stop();
-    if (!succeedTask(db, events, row.id, owner, outputs, found.description)) {
+    const said = { description: output.description ?? found.description, scene: output.scene };
+    if (!succeedTask(db, events, row.id, owner, outputs, said)) {
       await fs.rm(outDir, { recursive: true, force: true });
     }
   } catch (err) {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { failTask, requeueTask } from '../tasks/task-transitions';
-import type { TaskEvents } from '../tasks/task-events';
+import type { TaskChangeBus } from '../tasks/task-change-bus';
 import type { TaskRow } from '../tasks/task-rows';
 import { runClaimedTask, type AbortWhy } from './run-task';
-import type { QueueOptions, TaskEngine } from './types';
+import type { MediaEngine, QueueOptions } from './types';
 import { TASK_STATUS_FAILED } from '../../src/core/task-status';
 
 export const DEFAULT_QUEUE_OPTIONS: Omit<QueueOptions, 'concurrency' | 'minMs'> = {
@@ -34,10 +34,10 @@ export class TaskQueue {
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
-    readonly engine: TaskEngine,
+    readonly engine: MediaEngine,
     private readonly opts: QueueOptions,
     /** Where every change of a task's reported state is announced (the event stream listens). */
-    private readonly events: TaskEvents,
+    private readonly events: TaskChangeBus,
   ) {}
 
   start(): void {

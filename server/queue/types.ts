@@ -9,7 +9,7 @@ export interface AlgorithmRefusal {
  * What the queue and the create route need from the media engine. Injected so tests run small modules and
  * the real engine (worker threads, models) is loaded only by a server that serves users.
  */
-export interface TaskEngine {
+export interface MediaEngine {
   /** The module for a key; a refusal for a known key without an engine; undefined for an unknown key. */
   moduleFor(key: string): AlgorithmModule | AlgorithmRefusal | undefined;
   /** Runs one job to its outputs; rejects with a readable message when the engine fails. */

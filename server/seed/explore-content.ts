@@ -1,7 +1,14 @@
 import type { ExploreType, RequestField } from '../../src/core/contract/explore';
 import { textTable } from './text-table';
-import { EFFECT_DURATION, EFFECTS, VIDEO_STYLES } from '../../src/core/generation-limits';
-import { imageSpec, THUMB_SIZES, videoSpec, type SeedMediaSpec } from './media-spec';
+import {
+  EFFECT_DURATION,
+  EFFECTS,
+  VIDEO_DURATION,
+  VIDEO_STYLES,
+  type Style,
+} from '../../src/core/generation-limits';
+import { promptStyle, THUMB_SIZES } from './media-spec';
+import { imageSpec, videoSpec, type SeedMediaSpec } from '../../src/core/seed-media';
 
 /** One seeded explore sample: title, prompt, aspect ratio; algorithm and module say which generator made it. */
 interface Sample {
@@ -40,14 +47,14 @@ const VIDEO_SAMPLES = samples(`
   9:16 | Fairy Meadow | Glowing fireflies rising over a fairy meadow at twilight, dreamy bokeh
   9:16 | Surf Session | A surfer riding a huge turquoise wave, slow motion spray, golden hour
   16:9 | Astronaut Float | An astronaut floating above the Earth, the moon rising behind, slow rotation
-  16:9 | Castle in Clouds | An ancient castle on a snowy mountain above the clouds, sweeping drone shot
+  16:9 | Castle in the Clouds | An ancient castle on a snowy mountain above the clouds, sweeping drone shot
   16:9 | Island Escape | Tropical island with palm trees and a crystal clear lagoon, drone flying toward the beach
-  9:16 | Anime Sky | Anime style girl on a hill watching huge summer clouds, wind in her hair
+  9:16 | Summer Clouds | Anime style girl on a hill watching huge summer clouds, wind in her hair
   16:9 | City Timelapse | City skyline timelapse from day to night, lights switching on across the towers
   1:1 | Puppy Garden | A cute puppy chasing butterflies in a flower garden, playful and bright
   16:9 | Glacier Calving | A glacier wall breaking into an icy blue sea, slow motion, documentary style
   4:3 | Deer at Dawn | A deer stepping out of a foggy forest at dawn, soft backlight, calm mood
-  3:4 | Hug Effect | Two friends turning to hug each other warmly, smiling, soft studio light
+  3:4 | Hug Effect | Two friends in a warm hug, smiling, soft studio light
   1:1 | Galaxy Spin | A spiral galaxy slowly spinning, countless stars and glowing cosmic dust
 `);
 
@@ -63,7 +70,7 @@ const IMAGE_SAMPLES = samples(`
   16:9 | Retro Car | Retro sports car parked on a neon city street at night, synthwave style
   3:4 | Autumn Path | Path through an autumn forest carpeted with golden leaves, oil painting
   3:4 | Ice Castle | Majestic ice castle on a frozen mountain under the northern lights
-  16:9 | Underwater Whale | A humpback whale gliding through sunbeams in the deep blue ocean
+  16:9 | Underwater Whale | A humpback whale gliding underwater through sunbeams in the deep blue ocean
   4:3 | Volcano Dawn | Active volcano glowing with lava at dawn, dramatic clouds, epic scale
   4:3 | Zen Garden | Japanese zen garden with bamboo and raked sand, tranquil spring morning
   1:1 | Robot Friend | Small friendly robot holding a flower in a sunny garden, 3D render
@@ -72,7 +79,7 @@ const IMAGE_SAMPLES = samples(`
   1:1 | Moon Rabbit | A white rabbit sitting on a crescent moon among stars, storybook illustration
   3:4 | Flower Portrait | Portrait of a girl with a crown of wildflowers, pastel film photo
   16:9 | Beach Day | Tropical beach with turquoise water and palm shadows, bright summer day
-  16:9 | Planet Rings | Giant ringed planet rising over an alien desert, science fiction art
+  16:9 | Ringed Planet | Giant ringed planet rising over an alien desert, science fiction art
   9:16 | Tea House | Traditional tea house in a misty bamboo forest, ink wash painting
   9:16 | Anime Hero | Anime hero standing on a rooftop with a cape, dramatic sky, cel shading
   16:9 | Skyline Dusk | Modern city skyline at dusk with lit windows and a purple sky
@@ -95,7 +102,7 @@ const IMAGE_GENERATORS = [
   { algorithm: 'image2image', module: 'image-to-image' },
 ];
 
-/** Explore ids whose `extra` is deliberately unparsable: the UI must fall back to 400×400 (spec core §8). */
+/** Explore ids whose `extra` is deliberately unparsable: the UI must fall back to 400×400. */
 export const BROKEN_EXTRA_IDS = [7, 38] as const;
 
 export interface ExploreSeed {
@@ -120,6 +127,9 @@ export interface ExploreSeed {
  */
 function requestFields(sample: Sample, algorithm: string, index: number): RequestField[] {
   const pick = <T>(list: readonly T[]) => list[index % list.length];
+  // The style its words name when the form offers it (a "Neon Samurai" is made neon), else one in turn.
+  const said = promptStyle(sample.title) ?? promptStyle(sample.prompt);
+  const videoStyle = VIDEO_STYLES.find((s) => s === said) ?? pick(VIDEO_STYLES);
   const prompt = { field: 'prompt', val: sample.prompt };
   const ratio = { field: 'aspect_ratio', val: sample.ratio };
   switch (algorithm) {
@@ -128,12 +138,12 @@ function requestFields(sample: Sample, algorithm: string, index: number): Reques
         prompt,
         ratio,
         { field: 'duration', val: index % 2 ? 5 : 8 },
-        { field: 'style', val: pick(['neon', 'vintage', 'watercolor']) },
+        { field: 'style', val: said ?? pick(['neon', 'vintage', 'watercolor']) },
       ];
     case 'image2video':
       return [prompt, { field: 'duration', val: index % 2 ? 5 : 8 }];
     case 'video2video':
-      return [{ field: 'style', val: pick(VIDEO_STYLES) }];
+      return [{ field: 'style', val: videoStyle }];
     case 'effect':
       return [
         { field: 'effect', val: pick(EFFECTS) },
@@ -143,13 +153,13 @@ function requestFields(sample: Sample, algorithm: string, index: number): Reques
       return [
         prompt,
         ratio,
-        { field: 'style', val: pick(['neon', 'anime', 'watercolor']) },
+        { field: 'style', val: said ?? pick(['neon', 'anime', 'watercolor']) },
         { field: 'num', val: 1 },
       ];
     case 'image2image':
       return [
         prompt,
-        { field: 'style', val: pick(['oil', 'anime', 'sketch']) },
+        { field: 'style', val: said ?? pick(['oil', 'anime', 'sketch']) },
         { field: 'strength', val: 0.6 },
       ];
     default:
@@ -167,19 +177,24 @@ export function exploreSeeds(): ExploreSeed[] {
       const gen = gens[i % gens.length];
       const id = out.length + 1;
       const sizes = THUMB_SIZES[sample.ratio];
-      const thumb = imageSpec(sample.prompt, ...sizes.thumb);
+      const fields = requestFields(sample, gen.algorithm, i);
+      // Drawn in the settings it states: its style, and a clip exactly as long as its duration says.
+      const setting = (name: string) => fields.find((f) => f.field === name)?.val;
+      const style = (setting('style') as Style | undefined) ?? promptStyle(sample.prompt);
+      const seconds = (setting('duration') as number | undefined) ?? VIDEO_DURATION.default;
+      const thumb = imageSpec(sample.prompt, ...sizes.thumb, style);
       out.push({
         id,
         type,
         ...gen,
         title: sample.title,
         prompt: sample.prompt,
-        fields: requestFields(sample, gen.algorithm, i),
+        fields,
         extra: (BROKEN_EXTRA_IDS as readonly number[]).includes(id)
           ? `{width:${thumb.width},height:` // unparsable on purpose
           : JSON.stringify({ width: thumb.width, height: thumb.height }),
         thumb,
-        preview: type === 'video' ? videoSpec(sample.prompt, ...sizes.video) : undefined,
+        preview: type === 'video' ? videoSpec(sample.prompt, ...sizes.video, seconds, style) : undefined,
         isDirect: gen.algorithm === 'text2video' || gen.algorithm === 'text2image' ? 1 : 0,
         ageSeconds: id * 3600,
       });

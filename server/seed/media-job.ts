@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../context';
-import type { SeedMediaSpec } from './media-spec';
-import { renderImage, renderVideo } from './render-media';
+import type { SeedMediaSpec } from '../../src/core/seed-media';
+import { seedRenderer } from './seed-renderer';
+import type { SeedInputs } from './render-media';
 
 interface SeedMediaSummary {
   made: number;
@@ -12,7 +13,7 @@ interface SeedMediaSummary {
 }
 
 /** The seed's media files: made in the background after start, or at once when a request needs one first. */
-export interface SeedMediaStore {
+export interface SeedMediaFiles {
   dir: string;
   /** Settles when every file has been tried; files already on disk are kept (names carry a content hash). */
   ready: Promise<SeedMediaSummary>;
@@ -22,40 +23,51 @@ export interface SeedMediaStore {
   stop(): Promise<void>;
 }
 
-const stores = new WeakMap<AppContext, SeedMediaStore>();
-/** Files made at once: two cores are shared with request handling and the task engine. */
+/** Each app's seed media job, made once. */
+const jobs = new WeakMap<AppContext, SeedMediaFiles>();
+/** Files made at once: two cores are shared with request handling and the media engine. */
 const CONCURRENCY = 2;
 
-/** Where seed media lives: DATA_DIR/seed. */
-function seedMediaDir(dataDir: string): string {
-  return path.join(dataDir, 'seed');
+/** The seed files a spec is made from. */
+function directInputs(spec: SeedMediaSpec): SeedMediaSpec[] {
+  if (spec.drawing === 'frame') return [spec.source];
+  if (spec.drawing === 'module') return Object.values(spec.inputs);
+  return [];
 }
 
 /** Bytes of a seed file, 0 while it is not made yet. */
-export function seedFileSize(dataDir: string, file: string): number {
+export function seedFileSize(dir: string, file: string): number {
   try {
-    return fs.statSync(path.join(seedMediaDir(dataDir), file)).size;
+    return fs.statSync(path.join(dir, file)).size;
   } catch {
     return 0;
   }
 }
 
-export function seedMediaStore(ctx: AppContext): SeedMediaStore | undefined {
-  return stores.get(ctx);
+/** A part file this old was left by a process that died (another one may be writing a younger one now). */
+const STALE_PART_MS = 10 * 60_000;
+
+export function seedMediaFiles(ctx: AppContext): SeedMediaFiles | undefined {
+  return jobs.get(ctx);
 }
 
 /** Starts (once per app) making every missing seed file; safe after a crash because files appear by rename. */
-export function startSeedMedia(ctx: AppContext, specs: ReadonlyMap<string, SeedMediaSpec>): SeedMediaStore {
-  const existing = stores.get(ctx);
+export function startSeedMedia(ctx: AppContext, specs: ReadonlyMap<string, SeedMediaSpec>): SeedMediaFiles {
+  const existing = jobs.get(ctx);
   if (existing) return existing;
-  const dir = seedMediaDir(ctx.config.dataDir);
+  const dir = ctx.config.seedMediaDir;
   fs.mkdirSync(dir, { recursive: true });
   // A crash mid-write leaves only a .part file, never a truncated final one.
-  for (const name of fs.readdirSync(dir))
-    if (name.endsWith('.part')) fs.rmSync(path.join(dir, name), { force: true });
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith('.part')) continue;
+    const part = path.join(dir, name);
+    const age = Date.now() - (fs.statSync(part, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > STALE_PART_MS) fs.rmSync(part, { force: true });
+  }
 
   const abort = new AbortController();
   const inflight = new Map<string, Promise<string>>();
+  const renderer = seedRenderer();
 
   const make = (spec: SeedMediaSpec): Promise<string> => {
     const target = path.join(dir, spec.file);
@@ -63,10 +75,12 @@ export function startSeedMedia(ctx: AppContext, specs: ReadonlyMap<string, SeedM
     const running = inflight.get(spec.file);
     if (running) return running;
     const job = (async () => {
+      // What it is made of first: a poster's clip, a module's input pictures.
+      const inputs: SeedInputs = {};
+      for (const dep of directInputs(spec)) inputs[dep.file] = await make(dep);
       const part = `${target}.${crypto.randomBytes(4).toString('hex')}.part`;
       try {
-        if (spec.kind === 'image') await renderImage(spec, part);
-        else await renderVideo(spec, part, abort.signal);
+        await renderer.draw(spec, part, inputs);
         fs.renameSync(part, target);
         return target;
       } finally {
@@ -103,7 +117,7 @@ export function startSeedMedia(ctx: AppContext, specs: ReadonlyMap<string, SeedM
   };
 
   const ready = run();
-  const store: SeedMediaStore = {
+  const seedFiles: SeedMediaFiles = {
     dir,
     ready,
     async ensure(file) {
@@ -113,11 +127,12 @@ export function startSeedMedia(ctx: AppContext, specs: ReadonlyMap<string, SeedM
     },
     async stop() {
       abort.abort();
+      await renderer.close();
       await ready.catch(() => undefined);
       await Promise.allSettled([...inflight.values()]);
     },
   };
-  stores.set(ctx, store);
-  ctx.onClose.push(() => store.stop());
-  return store;
+  jobs.set(ctx, seedFiles);
+  ctx.onClose.push(() => seedFiles.stop());
+  return seedFiles;
 }

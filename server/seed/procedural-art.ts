@@ -1,4 +1,5 @@
-import { hashString, seededRandom } from '../engine/seeded-random';
+import { seededRandom } from '../engine/seeded-random';
+import { hashString } from '../../src/core/seed-media';
 
 /**
  * Text-free SVG compositions for seeded thumbnails: the prompt's words pick a scene and palette, its hash
@@ -6,7 +7,7 @@ import { hashString, seededRandom } from '../engine/seeded-random';
  */
 type Scene = 'waves' | 'dunes' | 'trees' | 'skyline' | 'mountains' | 'space' | 'bokeh';
 
-interface Theme {
+interface ArtTheme {
   words: string[];
   sky: [string, string];
   ground: string;
@@ -14,7 +15,7 @@ interface Theme {
   scene: Scene;
 }
 
-const THEMES: Theme[] = [
+const ART_THEMES: ArtTheme[] = [
   {
     words: [
       'ocean',
@@ -78,10 +79,10 @@ const THEMES: Theme[] = [
   },
 ];
 
-function themeFor(prompt: string, rand: () => number): Theme {
+function themeFor(prompt: string, rand: () => number): ArtTheme {
   const words = prompt.toLowerCase();
-  const found = THEMES.find((t) => t.words.some((w) => words.includes(w)));
-  return found ?? THEMES[Math.floor(rand() * THEMES.length)];
+  const found = ART_THEMES.find((t) => t.words.some((w) => words.includes(w)));
+  return found ?? ART_THEMES[Math.floor(rand() * ART_THEMES.length)];
 }
 
 function mix(a: string, b: string, t: number): string {
@@ -113,7 +114,7 @@ function ridge(
   return `<polygon points="0,${h} ${pts.join(' ')} ${w},${h}"`;
 }
 
-function sceneShapes(theme: Theme, w: number, h: number, rand: () => number): string {
+function sceneShapes(theme: ArtTheme, w: number, h: number, rand: () => number): string {
   const out: string[] = [];
   const dark = theme.ground;
   switch (theme.scene) {

@@ -1,7 +1,7 @@
 import type { RequestField } from '../../src/core/contract/explore';
 import type { DemoKey, PromptSampleKey } from '../../src/core/contract/samples';
 import type { ExploreSeed } from './explore-content';
-import type { SeedMediaSpec } from './media-spec';
+import type { SeedMediaSpec } from '../../src/core/seed-media';
 import type { TemplateSeed } from './template-content';
 
 /** Prompt ideas the generator pages offer per key: [chip title, prompt]. */

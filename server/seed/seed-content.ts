@@ -1,8 +1,9 @@
 import { exploreSeeds, type ExploreSeed } from './explore-content';
-import type { SeedMediaSpec } from './media-spec';
+import type { SeedMediaSpec } from '../../src/core/seed-media';
 import { demoSeeds, type DemoSeed } from './sample-content';
 import { categorySeeds, templateSeeds, type CategorySeed, type TemplateSeed } from './template-content';
 import { styleReferenceSpecs } from './template-fields';
+import { showcaseSpecs } from '../../src/core/showcase';
 
 /** Everything the seed writes, built once from the content files, plus the media files it needs. */
 export interface SeedContent {
@@ -27,6 +28,8 @@ export function seedContent(): SeedContent {
     add(item.preview);
   }
   styleReferenceSpecs().forEach(add);
+  // The home cards' examples, made by the product's own modules (src/core/showcase.ts).
+  showcaseSpecs().forEach(add);
   cached = { explore, categories: categorySeeds(), templates, demos: demoSeeds(explore, templates), media };
   return cached;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { nowSeconds } from '../db/database';
+import { nowSeconds } from '../../src/core/dates';
 import { PROMPT_SAMPLES } from './sample-content';
 import type { SeedContent } from './seed-content';
 

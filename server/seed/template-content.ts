@@ -1,8 +1,11 @@
 import type { TemplateField, TemplateTab } from '../../src/core/contract/templates';
 import type { TemplateAlgorithm } from '../../src/core/template-rules';
-import { hashString } from '../engine/seeded-random';
-import { imageSpec, THUMB_SIZES, videoSpec, type SeedMediaSpec } from './media-spec';
-import * as F from './template-fields';
+import { hashString } from '../../src/core/seed-media';
+import { promptStyle, THUMB_SIZES } from './media-spec';
+import { imageSpec, videoSpec, type SeedMediaSpec } from '../../src/core/seed-media';
+import * as F from '../../src/core/generator-fields';
+import { EFFECT_DURATION, VIDEO_DURATION, type Style } from '../../src/core/generation-limits';
+import { effectField, styleReferenceField, templatePromptField } from './template-fields';
 import { textTable } from './text-table';
 
 /** A category and its templates, one per row: `name | description | prompt | comma tags | hot (0/1)`. */
@@ -60,7 +63,7 @@ const CATEGORIES: CategoryDef[] = [
     Living Portrait | Bring a portrait to life with a smile and a blink | Portrait coming to life, gentle smile and blink, pastel light | portrait,photo | 1
     Gentle Breeze | Hair and clothes move in a soft wind | A soft breeze moving hair and flowers in a spring garden | photo,nature | 0
     Parallax Depth | A 3D camera move through a still photo | Parallax camera move into a forest photo, layered depth | photo,camera | 1
-    Moving Sky | Clouds roll over your landscape | Clouds rolling fast over a mountain landscape at sunset | photo,sky | 0
+    Rolling Clouds | Clouds roll over your landscape | Clouds rolling fast over a mountain landscape at sunset | photo,sky | 0
     Old Photo Revival | Old photos move again | Vintage family photo gently animated, warm sepia tones, autumn | photo,vintage | 0
     Pet Wiggle | Your pet tilts its head and wags | A cute dog tilting its head and wagging its tail, pastel background | pets,photo | 1
   `,
@@ -89,11 +92,11 @@ const CATEGORIES: CategoryDef[] = [
     type: 'video',
     ratio: '3:4',
     templates: `
-    AI Hug | Two people share a warm hug | Two friends hugging warmly, smiling, soft pastel studio light | effect,love | 1
-    AI Kiss | A sweet kiss on the cheek | A couple kissing under cherry blossoms, pastel love scene | effect,love | 1
+    AI Hug | Two people share a warm hug | Two friends in a warm hug, smiling, soft pastel studio light | effect,love | 1
+    AI Kiss | A sweet kiss on the cheek | A couple sharing a kiss under cherry blossoms, pastel love scene | effect,love | 1
     Best Friends | Friends high-five and laugh | Best friends laughing on a beach at sunset, high five | effect,friends | 0
-    Couple Dance | A slow dance together | Couple slow dancing under string lights at night in the city | effect,love | 0
-    Heart Hands | Make a heart together | Two people making a heart with their hands, pink bokeh | effect,love | 0
+    Couple Dance | A slow dance together | A couple in a slow dance under string lights at night in the city | effect,love | 0
+    Heart Hands | Make a heart together | Heart hands made by two people, pink bokeh | effect,love | 0
     Wedding Day | A dreamy wedding moment | Bride and groom in a flower garden, golden hour, dreamy | effect,love | 0
   `,
   },
@@ -140,52 +143,69 @@ const CATEGORIES: CategoryDef[] = [
     Kawaii Sticker | Cute die-cut sticker art | Kawaii cat sticker holding a strawberry, pastel candy colors | illustration,cute | 1
     Fantasy Landscape | A world from a fantasy novel | Fantasy landscape with a castle on a mountain above the clouds | illustration,fantasy | 0
     Concept Art | Moody sci-fi concept art | Sci-fi concept art of a giant planet over an alien desert | illustration,space | 0
-    Children's Book | Warm and friendly pictures | Children book illustration of a deer family in a sunny forest | illustration,kids | 0
+    Deer Family | Warm and friendly picture-book art | Picture book illustration of a deer family in a sunny forest | illustration,kids | 0
     Isometric Room | A tiny detailed room | Isometric cozy room at night with neon lamps and plants, city view | illustration,3d | 0
     Travel Poster | Vintage travel poster | Vintage travel poster of a tropical island beach with palm trees | illustration,travel | 0
   `,
   },
 ];
 
+/** The style a template is drawn and set in: the one its name or prompt names, else one of `rotation`. */
+function templateStyle(name: string, prompt: string, index: number, rotation: readonly Style[]): Style {
+  return promptStyle(name) ?? promptStyle(prompt) ?? rotation[index % rotation.length];
+}
+
+const VIDEO_TEMPLATE_STYLES: Style[] = ['plain', 'neon', 'anime', 'oil', 'vintage', 'watercolor'];
+const IMAGE_TEMPLATE_STYLES: Style[] = ['watercolor', 'anime'];
+
+/** How long a template's preview runs: the duration its form starts with. */
+function previewSeconds(algorithm: TemplateAlgorithm): number {
+  return algorithm === 'effect' ? EFFECT_DURATION.default : VIDEO_DURATION.default;
+}
+
 function fieldsFor(cat: CategoryDef, name: string, prompt: string, index: number): TemplateField[] {
-  const styles = ['plain', 'neon', 'anime', 'oil', 'vintage', 'watercolor'];
+  const photoField = F.imageField('Photo');
   switch (cat.algorithm) {
     case 'text2video':
       return [
-        F.promptField(prompt),
-        F.ratioField(['16:9', '9:16', '1:1'], cat.ratio),
-        F.durationField,
-        F.videoStyleField(styles[index % styles.length]),
+        templatePromptField(prompt),
+        F.ratioField(cat.ratio, ['16:9', '9:16', '1:1']),
+        F.durationField(VIDEO_DURATION),
+        F.styleField(templateStyle(name, prompt, index, VIDEO_TEMPLATE_STYLES)),
         ...(index % 2 === 0 ? [F.cameraField] : []),
         ...(index % 3 === 0 ? [F.videoQualityField] : []),
         F.hdField,
       ];
     case 'image2video':
       return [
-        F.imageField(),
+        photoField,
         F.endFrameField,
-        F.promptField(prompt, false),
+        templatePromptField(prompt, false),
         F.motionField,
-        F.durationField,
+        F.durationField(VIDEO_DURATION),
         F.hdField,
       ];
     case 'effect': {
       // The effect engine takes one photo, two photos (the two-person category) or a clip (Dance Remix).
-      const input =
-        cat.id === 5 ? F.photosField : name === 'Dance Remix' ? F.sourceVideoField : F.imageField();
-      return [input, F.effectField(name, index), F.motionField, F.hdField];
+      const input = cat.id === 5 ? F.photosField : name === 'Dance Remix' ? F.videoField() : photoField;
+      return [input, effectField(name, index), F.motionField, F.hdField];
     }
     case 'text2image':
       return [
-        F.promptField(prompt),
-        F.ratioField(['1:1', '3:4', '4:3', '9:16', '16:9'], cat.ratio),
-        F.imageStyleField(index % 2 ? 'anime' : 'watercolor'),
+        templatePromptField(prompt),
+        F.ratioField(cat.ratio, ['1:1', '3:4', '4:3', '9:16', '16:9']),
+        F.styleField(templateStyle(name, prompt, index, IMAGE_TEMPLATE_STYLES)),
         F.imageModeField,
-        F.imageCountField,
+        F.imageCountField([1, 2, 4]),
         F.negativePromptField,
       ];
     case 'image2image':
-      return [F.imageField(), F.styleReferenceField(), F.strengthField, F.promptField(prompt, false)];
+      return [
+        photoField,
+        styleReferenceField(),
+        F.slider('strength', 'Strength', { min: 0.1, max: 1, default: 0.6 }, 0.05),
+        templatePromptField(prompt, false),
+      ];
   }
 }
 
@@ -232,6 +252,10 @@ export function templateSeeds(): TemplateSeed[] {
     textTable(cat.templates, 5).forEach(([name, description, prompt, tags, hot], index) => {
       const id = out.length + 1;
       const sizes = THUMB_SIZES[cat.ratio];
+      const fields = fieldsFor(cat, name, prompt, index);
+      // Drawn in the style its form starts with, or the one its words name.
+      const styleField = fields.find((f) => f.field === 'style');
+      const style = (styleField?.default as Style | undefined) ?? promptStyle(name) ?? promptStyle(prompt);
       out.push({
         id,
         num: hashString(`template:${id}`).toString(36).slice(0, 6).padStart(6, '0'),
@@ -242,11 +266,14 @@ export function templateSeeds(): TemplateSeed[] {
         name,
         description,
         prompt,
-        thumb: imageSpec(prompt, ...sizes.thumb),
-        preview: cat.type === 'video' ? videoSpec(prompt, ...sizes.video) : undefined,
+        thumb: imageSpec(prompt, ...sizes.thumb, style),
+        preview:
+          cat.type === 'video'
+            ? videoSpec(prompt, ...sizes.video, previewSeconds(cat.algorithm), style)
+            : undefined,
         hot: hot === '1' ? 1 : 0,
         tags: tags.split(','),
-        fields: fieldsFor(cat, name, prompt, index),
+        fields,
         sort: index,
       });
     });

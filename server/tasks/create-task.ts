@@ -4,8 +4,8 @@ import type { AlgorithmModule, FileParamSpec } from '../engine/types';
 import { ApiError } from '../http/envelope';
 import { chargeTask, InsufficientCredits } from '../credits/task-charges';
 import { chargeDetails } from '../credits/charge-details';
-import { ownedFile } from '../files/file-store';
-import { isRefusal, type TaskEngine } from '../queue/types';
+import { ownedFile } from '../files/file-storage';
+import { isRefusal, type MediaEngine } from '../queue/types';
 import { taskById, type TaskRow } from './task-rows';
 import { algorithmCost } from '../../src/core/algorithm-costs';
 import {
@@ -27,7 +27,7 @@ export interface NewTaskRequest {
 }
 
 /** The module for a key, or the spec's error: unknown key → 490001, known but refused → 490026. */
-export function moduleOrError(engine: TaskEngine, algorithm: string): AlgorithmModule {
+export function moduleOrError(engine: MediaEngine, algorithm: string): AlgorithmModule {
   const found = engine.moduleFor(algorithm);
   if (found === undefined) throw new ApiError(CODE_PARAMS_ERROR, `Unknown algorithm: ${algorithm}`, 400);
   if (isRefusal(found)) throw new ApiError(CODE_NOT_AVAILABLE, found.refusal, 403);
@@ -117,7 +117,7 @@ function replayOf(existing: TaskRow, print: string): TaskRow {
  */
 export function createTask(
   db: Db,
-  engine: TaskEngine,
+  engine: MediaEngine,
   req: NewTaskRequest,
 ): { task: TaskRow; replayed: boolean } {
   const module = moduleOrError(engine, req.algorithm);

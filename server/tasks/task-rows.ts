@@ -1,11 +1,18 @@
 import type { Db } from '../db/database';
-import type { StoredFile } from '../files/file-store';
+import type { StoredFile } from '../files/file-storage';
 import { viewUrl } from '../files/view-signature';
-import type { MediaKind, TaskDto, TaskResultFile, TaskUserData } from '../../src/core/contract/tasks';
+import type {
+  MediaKind,
+  TaskDto,
+  TaskResultFile,
+  TaskScene,
+  TaskUserData,
+} from '../../src/core/contract/tasks';
 import { TASK_STATUS_IN_PROGRESS, TASK_STATUS_SUCCESS } from '../../src/core/task-status';
-import { statement } from '../db/statements';
+import { LRUCache } from 'lru-cache';
+import { rawStatement, statement } from '../db/statements';
 
-/** A row of the tasks table (see migrations 0003 and 0006). */
+/** A row of the tasks table (see migrations 0003, 0006 and 0007). */
 export interface TaskRow {
   id: string;
   user_id: number;
@@ -18,6 +25,8 @@ export interface TaskRow {
   cost: number;
   reason: string;
   result_description: string;
+  /** JSON of the TaskScene the text-to-image composer drew; null for other results. */
+  result_scene: string | null;
   idempotency_key: string | null;
   request_fingerprint: string;
   retry_of: string | null;
@@ -40,6 +49,7 @@ export function taskById(db: Db, id: string): TaskRow | undefined {
 
 // The signed-in reads select only the columns a task is reported from and checked by: better-sqlite3 builds a
 // row object property by property, and the full row of the result poll cost more than all the rest of its work.
+// ownedTask reads them as an array in this order (viewOf): a change here is a change there.
 const TASK_VIEW_KEYS = [
   'id',
   'user_id',
@@ -51,6 +61,7 @@ const TASK_VIEW_KEYS = [
   'cost',
   'reason',
   'result_description',
+  'result_scene',
   'created_ms',
   'finished_ms',
   'deleted_ms',
@@ -60,10 +71,31 @@ const TASK_VIEW_KEYS = [
 export type TaskView = Pick<TaskRow, (typeof TASK_VIEW_KEYS)[number]>;
 export const TASK_VIEW_COLUMNS = TASK_VIEW_KEYS.join(', ');
 
+/** A TaskView from its columns in TASK_VIEW_KEYS order (one object shape, built in one literal). */
+function viewOf(c: unknown[]): TaskView {
+  return {
+    id: c[0],
+    user_id: c[1],
+    algorithm: c[2],
+    status: c[3],
+    progress: c[4],
+    params: c[5],
+    user_data: c[6],
+    cost: c[7],
+    reason: c[8],
+    result_description: c[9],
+    result_scene: c[10],
+    created_ms: c[11],
+    finished_ms: c[12],
+    deleted_ms: c[13],
+  } as TaskView;
+}
+
 /** The caller's task unless deleted; someone else's task looks exactly like a missing one. */
 export function ownedTask(db: Db, userId: number, id: string): TaskView | undefined {
-  const row = statement(db, `SELECT ${TASK_VIEW_COLUMNS} FROM tasks WHERE id = ?`).get(id) as
-    TaskView | undefined;
+  const columns = rawStatement(db, `SELECT ${TASK_VIEW_COLUMNS} FROM tasks WHERE id = ?`).get(id) as
+    unknown[] | undefined;
+  const row = columns && viewOf(columns);
   return row && row.user_id === userId && row.deleted_ms === null ? row : undefined;
 }
 
@@ -82,8 +114,30 @@ const RESULT_FILE_KEYS = [
 type ResultFileRow = Pick<StoredFile, (typeof RESULT_FILE_KEYS)[number]>;
 const RESULT_FILE_COLUMNS = RESULT_FILE_KEYS.map((key) => `f.${key}`).join(', ');
 
-/** Outputs of a task in the order the engine produced them (deleted files left out). */
+/**
+ * Outputs of successful tasks already read, per database. A task's outputs are written in the same transaction
+ * that marks it successful and only ever deleted with the task (whose row then reads as missing first), so the
+ * list never changes once there is one to read; the result poll of a finished task skips this join. Bounded.
+ */
+const OUTPUTS_MEMO_MAX = 10_000;
+const outputsMemo = new WeakMap<Db, LRUCache<string, ResultFileRow[]>>();
+
+/** Outputs of a successful task in the order the engine produced them. */
 function taskOutputFiles(db: Db, taskId: string): ResultFileRow[] {
+  let memo = outputsMemo.get(db);
+  if (!memo) {
+    memo = new LRUCache({ max: OUTPUTS_MEMO_MAX });
+    outputsMemo.set(db, memo);
+  }
+  let files = memo.get(taskId);
+  if (!files) {
+    files = readOutputFiles(db, taskId);
+    memo.set(taskId, files);
+  }
+  return files;
+}
+
+function readOutputFiles(db: Db, taskId: string): ResultFileRow[] {
   return statement(
     db,
     `SELECT ${RESULT_FILE_COLUMNS} FROM task_files t JOIN files f ON f.id = t.file_id
@@ -145,7 +199,11 @@ function dtoOf(secret: Uint8Array, row: TaskView, files: ResultFileRow[]): TaskD
     params: JSON.parse(row.params) as Record<string, unknown>,
     user_data: JSON.parse(row.user_data) as TaskUserData,
     result: success
-      ? { files: files.map((f) => resultFile(secret, f)), description: row.result_description }
+      ? {
+          files: files.map((f) => resultFile(secret, f)),
+          description: row.result_description,
+          ...(row.result_scene !== null && { scene: JSON.parse(row.result_scene) as TaskScene }),
+        }
       : null,
     cancelable: row.status === TASK_STATUS_IN_PROGRESS,
     created_at: toSeconds(row.created_ms),

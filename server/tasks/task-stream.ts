@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { taskDto, type TaskRow } from './task-rows';
-import type { TaskChange } from './task-events';
+import type { TaskChange } from './task-change-bus';
 import {
   STREAM_PING_EVENT,
   STREAM_READY_EVENT,

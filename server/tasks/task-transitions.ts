@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import type { Db } from '../db/database';
 import { refundTask } from '../credits/task-charges';
-import { insertFile, taskOutputDir, type NewFile } from '../files/file-store';
-import type { TaskEvents } from './task-events';
+import { insertFile, taskOutputDir, type NewFile } from '../files/file-storage';
+import type { TaskChangeBus } from './task-change-bus';
 import { TASK_STATUS_CANCELLED, TASK_STATUS_SUCCESS } from '../../src/core/task-status';
+import type { TaskScene } from '../../src/core/contract/tasks';
 
 /**
  * Every way a task leaves status 2. Each is one transaction guarded by the task's current phase, so a
@@ -17,7 +18,7 @@ export const TOUCH = 'updated_ms = MAX(updated_ms + 1, ?)';
 /** Ends an unfinished task with a failure status and refunds it. False when it had already finished. */
 export function failTask(
   db: Db,
-  events: TaskEvents,
+  events: TaskChangeBus,
   taskId: string,
   status: number,
   reason: string,
@@ -37,31 +38,34 @@ export function failTask(
   return ended !== undefined;
 }
 
-export function cancelTask(db: Db, events: TaskEvents, taskId: string): boolean {
+export function cancelTask(db: Db, events: TaskChangeBus, taskId: string): boolean {
   return failTask(db, events, taskId, TASK_STATUS_CANCELLED, 'Cancelled');
 }
 
 /**
- * Stores a run's outputs and marks the task successful, only if this queue instance still holds it
- * (not cancelled, not taken over). False means the outputs belong to nobody and should be removed.
+ * Stores a run's outputs (with its line on how they were made and, from the text-to-image composer, the scene
+ * it drew) and marks the task successful, only if this queue instance still holds it (not cancelled, not taken
+ * over). False means the outputs belong to nobody and should be removed.
  */
 export function succeedTask(
   db: Db,
-  events: TaskEvents,
+  events: TaskChangeBus,
   taskId: string,
   owner: string,
   outputs: NewFile[],
-  description: string,
+  said: { description: string; scene?: TaskScene },
   nowMs = Date.now(),
 ): boolean {
+  const scene = said.scene ? JSON.stringify(said.scene) : null;
   const ended = db.transaction(() => {
     const row = db
       .prepare(
         `UPDATE tasks SET status = ?, phase = 'done', progress = 100, reason = '', result_description = ?,
-         finished_ms = ?, lease_owner = NULL, lease_until_ms = NULL, ${TOUCH}
+         result_scene = ?, finished_ms = ?, lease_owner = NULL, lease_until_ms = NULL, ${TOUCH}
          WHERE id = ? AND phase = 'running' AND lease_owner = ? RETURNING user_id`,
       )
-      .get(TASK_STATUS_SUCCESS, description, nowMs, nowMs, taskId, owner) as { user_id: number } | undefined;
+      .get(TASK_STATUS_SUCCESS, said.description, scene, nowMs, nowMs, taskId, owner) as
+      { user_id: number } | undefined;
     if (!row) return undefined;
     outputs.forEach((file, position) => {
       insertFile(db, file);
@@ -78,7 +82,7 @@ export function succeedTask(
 }
 
 /** Puts a running task back in line (server stopping, or its process died); its partial outputs go. */
-export function requeueTask(db: Db, events: TaskEvents, taskId: string, owner?: string): boolean {
+export function requeueTask(db: Db, events: TaskChangeBus, taskId: string, owner?: string): boolean {
   const sql = `UPDATE tasks SET phase = 'queued', progress = 0, started_ms = NULL, lease_owner = NULL,
     lease_until_ms = NULL, ${TOUCH} WHERE id = ? AND phase = 'running'`;
   const now = Date.now();
@@ -94,7 +98,7 @@ export function requeueTask(db: Db, events: TaskEvents, taskId: string, owner?: 
 /** Marks a task and its outputs deleted and removes the output files from disk. */
 export async function deleteTask(
   db: Db,
-  events: TaskEvents,
+  events: TaskChangeBus,
   dataDir: string,
   userId: number,
   taskId: string,

@@ -1,3 +1,4 @@
+import { MOBILE_MAX_WIDTH } from '../core/breakpoints';
 import { CLIENT_TYPE_DESKTOP, CLIENT_TYPE_MOBILE } from '../core/identity';
 import { DAY_MS, DEVICE_UUID_COOKIE_DAYS } from '../core/session-rules';
 import type { ClientType } from './client';
@@ -9,11 +10,6 @@ import type { ClientType } from './client';
 
 /** Cookie holding the device uuid sent as X-Client-Sn. */
 export const DEVICE_SN_COOKIE = 'mi_device_sn';
-/**
- * Phones are narrower than this many CSS pixels (spec core §9 "mobile under 768 px").
- * Defined here because src/core has no breakpoint table yet; move it there when one appears.
- */
-const MOBILE_MAX_WIDTH = 768;
 
 export interface CookieJar {
   cookie: string;
@@ -29,8 +25,8 @@ export function readCookie(jar: CookieJar, name: string): string | undefined {
 }
 
 /**
- * The device uuid from its cookie, created (14 days, spec core §9) when missing. An existing cookie keeps its
- * original expiry: the spec says "created if missing", not refreshed on every visit.
+ * The device uuid from its cookie, created (for 14 days) when missing. An existing cookie keeps its original
+ * expiry: it is not refreshed on every visit.
  */
 export function getOrCreateDeviceSn(
   jar: CookieJar = document,

@@ -2,7 +2,7 @@ import { createFetch, type FetchResponse } from 'ofetch';
 import { needsRelogin } from '../core/business-codes';
 import type { Envelope } from '../core/contract/envelope';
 import { APP_SOURCE, APP_VERSION, CLIENT_TYPE_DESKTOP, CLIENT_TYPE_MOBILE } from '../core/identity';
-import { ApiFailure, transportError, type TransportErrorKind } from './errors';
+import { ApiFailure, transportError, type ApiTransportErrorKind } from './errors';
 import {
   formDataFileBytes,
   toFormData,
@@ -42,7 +42,7 @@ export interface ApiClientOptions {
   clientType: ClientType | (() => MaybePromise<ClientType>);
   source?: number;
   version?: string;
-  /** Receives every non-zero envelope code (spec core §8 "the code is dispatched to the UI"). */
+  /** Receives every non-zero envelope code, so the UI can react to it. */
   onCode?: CodeListener;
   fetch?: typeof globalThis.fetch;
   /** Default timeout in ms for calls that do not name one (spec: 30 s). */
@@ -173,8 +173,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<T>(method: HttpMethod, url: string, opts: SendOptions = {}): Promise<Envelope<T>> {
     const controller = new AbortController();
-    let reason: TransportErrorKind | undefined;
-    const abort = (why: TransportErrorKind) => {
+    let reason: ApiTransportErrorKind | undefined;
+    const abort = (why: ApiTransportErrorKind) => {
       if (reason) return;
       reason = why;
       controller.abort();

@@ -8,7 +8,7 @@ import {
 } from '../core/business-codes';
 
 /**
- * The server answered with an envelope whose code is not 0 (spec core §8: "rejects with the whole response").
+ * The server answered with an envelope whose code is not 0; it carries the whole response.
  * HTTP 4xx answers that carry an envelope end up here too, as does a bare HTTP 401 (a spec code on its own).
  */
 export class ApiFailure<T = unknown> extends Error {
@@ -38,15 +38,15 @@ export class ApiFailure<T = unknown> extends Error {
  * - http: an HTTP error without an envelope ('code: <status> msg: <statusText>').
  * - invalid: a 2xx answer that is not an envelope ('unknown error').
  */
-export type TransportErrorKind =
+export type ApiTransportErrorKind =
   'network' | 'timeout' | 'duplicate' | 'aborted' | 'no-body' | 'http' | 'invalid';
 
 export class ApiTransportError extends Error {
-  readonly kind: TransportErrorKind;
+  readonly kind: ApiTransportErrorKind;
   /** HTTP status when an answer arrived, else 0. */
   readonly status: number;
 
-  constructor(kind: TransportErrorKind, message: string, status = 0, cause?: unknown) {
+  constructor(kind: ApiTransportErrorKind, message: string, status = 0, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiTransportError';
     this.kind = kind;
@@ -54,7 +54,7 @@ export class ApiTransportError extends Error {
   }
 }
 
-export function transportError(kind: TransportErrorKind, status = 0, cause?: unknown, statusText = '') {
+export function transportError(kind: ApiTransportErrorKind, status = 0, cause?: unknown, statusText = '') {
   switch (kind) {
     case 'timeout':
       return new ApiTransportError(kind, ERROR_TIMEOUT, status, cause);
@@ -75,7 +75,7 @@ export function isApiFailure(err: unknown): err is ApiFailure {
   return err instanceof ApiFailure;
 }
 
-function hasKind(err: unknown, ...kinds: TransportErrorKind[]): boolean {
+function hasKind(err: unknown, ...kinds: ApiTransportErrorKind[]): boolean {
   return err instanceof ApiTransportError && kinds.includes(err.kind);
 }
 

@@ -13,7 +13,7 @@ export interface UploadParts {
 export type FormValues = Record<string, unknown>;
 
 /** Text value of a form field: objects travel as JSON, scalars as their string form. */
-function fieldText(value: unknown): string {
+function formValueText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -29,7 +29,7 @@ export function toUrlEncoded(values: FormValues | URLSearchParams): URLSearchPar
   for (const [key, value] of Object.entries(normalisePayload(values))) {
     if (value === undefined || value === null) continue;
     const items = Array.isArray(value) ? value : [value];
-    for (const item of items) if (item !== undefined && item !== null) out.append(key, fieldText(item));
+    for (const item of items) if (item !== undefined && item !== null) out.append(key, formValueText(item));
   }
   return out;
 }
@@ -42,7 +42,7 @@ export function toFormData(parts: FormData | UploadParts): FormData {
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
-    else form.append(key, fieldText(value));
+    else form.append(key, formValueText(value));
   }
   const files = parts.file === undefined ? [] : Array.isArray(parts.file) ? parts.file : [parts.file];
   for (const file of files) {

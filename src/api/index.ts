@@ -1,4 +1,4 @@
-/** The request layer: one ofetch-based client for the page and the service worker (DESIGN.md src/api). */
+/** The request layer: one ofetch-based client for the page and the service worker (see the map in README.md). */
 export {
   createApiClient,
   type ApiClient,

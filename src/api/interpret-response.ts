@@ -6,7 +6,7 @@ export type Interpretation<T> =
   { ok: true; envelope: Envelope<T> } | { ok: false; error: ApiFailure | ApiTransportError };
 
 /**
- * Reads an HTTP answer the way spec core §8 wants: success only when the envelope code is 0. Envelopes are
+ * Reads an HTTP answer: success only when the envelope code is 0. Envelopes are
  * trusted whatever the HTTP status (the server answers 4xx with one). Without an envelope: a bare 401 still means
  * "sign in again", other HTTP errors become 'code: <status> msg: <text>', an empty answer is
  * '[HTTP] Request has no return value' and anything else 'unknown error'.

@@ -1,6 +1,6 @@
 /**
- * Registry of in-flight requests keyed by method and URL (spec core §7: "cancelling a duplicate pending request
- * with the same method and URL"). A newer request with the same key cancels the earlier one.
+ * Registry of in-flight requests keyed by method and URL: a newer request with the same method and URL cancels
+ * the earlier one while it is still pending.
  */
 export class PendingRequests {
   private readonly pending = new Map<string, () => void>();

@@ -6,7 +6,7 @@ import {
 } from '../core/timing';
 
 /**
- * Named request timeouts (spec core §7, §9): create and result calls wait 10 minutes, progress 5 minutes,
+ * Named request timeouts: create and result calls wait 10 minutes, progress 5 minutes,
  * everything else 30 s. Callers pass a name or a number of milliseconds as `timeout`.
  */
 export const API_TIMEOUTS = {

@@ -5,7 +5,7 @@ import { splitLanguagePrefix } from '../core/language';
 import { APP_ROUTES, appPath, findRoute, resolveAppPath } from '../core/menu';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
-import { RoutePage } from './pages';
+import { DesignSystemPage, RoutePage } from './pages';
 import { Toasts } from '../ui/Toasts';
 import { DelayedSpinner } from '../ui/DelayedSpinner';
 import { HydratedContext, useHydratedSource } from '../ui/use-hydrated';
@@ -22,6 +22,7 @@ import './shell.css';
 const Layers = lazy(() => import('./Layers'));
 const Extras = lazy(() => import('./Extras'));
 const PhoneMenu = lazy(() => import('./PhoneMenu'));
+const OfflineBanner = lazy(() => import('../features/offline/OfflineBanner'));
 
 /** The first stop for keyboard users: past the header and the menu, straight to the page. */
 function SkipLink() {
@@ -71,11 +72,21 @@ function Shell() {
       <div className="shell">
         <SkipLink />
         <Header onOpenMenu={() => setMenuOpen(true)} />
+        {hydrated && (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        )}
         <div className="shell-body">
           {!route?.hidesSideMenu && <SideMenu />}
           <main className="shell-main" id="main" tabIndex={-1}>
             <Suspense fallback={<DelayedSpinner />}>
               <Switch>
+                {DesignSystemPage && (
+                  <Route path={appPath('design-system')}>
+                    <DesignSystemPage />
+                  </Route>
+                )}
                 {APP_ROUTES.map((r) => (
                   <Route key={r.route} path={appPath(r.route)}>
                     <RoutePage route={r} />

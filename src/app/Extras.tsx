@@ -1,5 +1,6 @@
 import { PromotionLayer } from '../features/promotions/PromotionLayer';
 import { FloatingAd } from '../features/ads/Ads';
+import { NotifyLayer } from '../features/notify/NotifyLayer';
 
 /**
  * What the shell shows once the page is idle: the promotion, the free-trial card and the floating ad. Offers that
@@ -10,6 +11,7 @@ export default function Extras() {
     <>
       <FloatingAd />
       <PromotionLayer />
+      <NotifyLayer />
     </>
   );
 }

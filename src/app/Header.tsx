@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Gem, Menu, Moon, Sparkles, Sun } from 'lucide-react';
 import { themeState, toggleTheme } from '../ui/theme';
 import { sessionState, openLoginDialog } from '../features/session/session-state';
 import { AccountButton } from '../features/account/AccountButton';
+import { hasInstallOffer, onInstallOfferChange } from '../features/install/install-offer';
 import { smartBuyTab } from '../core/pricing';
 import { toUserLevel } from '../core/user-level';
 import { useHydrated } from '../ui/use-hydrated';
@@ -12,6 +14,10 @@ import { useIdle } from '../ui/when-idle';
 import { wantLayers } from './layers-demand';
 import './header.css';
 
+// The Install button loads only once the browser offers installing (the entry listens for the offer).
+const InstallButton = lazy(() =>
+  import('../features/install/InstallButton').then((m) => ({ default: m.InstallButton })),
+);
 // The header ad comes from an API call and is never needed to read the page: it loads once the page is idle.
 const HeaderAd = lazy(() => import('../features/ads/Ads').then((m) => ({ default: m.HeaderAd })));
 
@@ -45,13 +51,14 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const theme = useSnapshot(themeState).theme;
   const shownTheme = hydrated ? theme : 'light';
   const session = useSnapshot(sessionState);
+  const installable = useSyncExternalStore(onInstallOfferChange, hasInstallOffer, () => false);
   const credits = session.user?.integral.integral;
-  // Free and visitors are offered membership, subscribers more credits (smart buy, spec commerce §4).
+  // Free and visitors are offered membership, subscribers more credits (smart buy).
   const buyTab = smartBuyTab(toUserLevel(session.user?.verify.level ?? 0));
   return (
     <header className="app-header">
       <button type="button" className="icon-btn phone-only" aria-label={t`Menu`} onClick={onOpenMenu}>
-        ☰
+        <Menu aria-hidden="true" className="header-icon" />
       </button>
       <Link href="/ai/home" className="brand">
         <BrandMark />
@@ -65,6 +72,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <HeaderAd />
         </Suspense>
       )}
+      {installable && (
+        <Suspense fallback={null}>
+          <InstallButton />
+        </Suspense>
+      )}
       <button
         type="button"
         className="icon-btn desktop-only"
@@ -72,11 +84,16 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         title={shownTheme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`}
         onClick={toggleTheme}
       >
-        {shownTheme === 'dark' ? '☀' : '☾'}
+        {shownTheme === 'dark' ? (
+          <Sun aria-hidden="true" className="header-icon" />
+        ) : (
+          <Moon aria-hidden="true" className="header-icon" />
+        )}
       </button>
       {session.token && credits !== undefined && (
         <span className="credits" aria-label={t`Credits balance`} title={t`Credits balance`}>
-          <span aria-hidden="true">◆</span> <span className="credits-value">{credits}</span>
+          <Gem aria-hidden="true" className="credits-icon" />
+          <span className="credits-value">{credits}</span>
         </span>
       )}
       <button
@@ -85,9 +102,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         aria-label={buyTab === 'membership' ? t`Upgrade` : t`Buy credits`}
         onClick={() => openPricing(buyTab)}
       >
-        <span aria-hidden="true" className="header-buy-icon">
-          ✦
-        </span>
+        <Sparkles aria-hidden="true" className="header-buy-icon" />
         <span className="header-buy-text" aria-hidden="true">
           {buyTab === 'membership' ? <Trans>Upgrade</Trans> : <Trans>Buy credits</Trans>}
         </span>

@@ -10,6 +10,7 @@ function Item({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void })
   const path = appPath(item.route);
   const active = location === path || location.startsWith(`${path}/`);
   const copy = ROUTE_LABELS[item.route];
+  const Icon = copy.icon;
   const veo3 = item.badge === 'veo3' && showVeo3Badge(Date.now());
   return (
     <li>
@@ -19,10 +20,8 @@ function Item({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void })
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
       >
-        <span aria-hidden="true" className="menu-icon">
-          {copy.icon}
-        </span>
-        <span>{i18n._(copy.label)}</span>
+        <Icon aria-hidden="true" className="menu-icon" />
+        <span className="menu-label">{i18n._(copy.label)}</span>
         {item.badge === 'free' && (
           <span className="badge">
             <Trans>Free</Trans>

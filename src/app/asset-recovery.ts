@@ -1,7 +1,7 @@
 import { assetFailureAction, isAssetLoadError } from '../core/asset-failure';
 import { STORAGE_NAMESPACE } from '../core/identity';
 
-/** When this tab last reloaded because our assets failed (spec core §4 "Asset failure"). */
+/** When this tab last reloaded because our assets failed. */
 const RELOAD_AT_KEY = `${STORAGE_NAMESPACE}:asset-reload-at`;
 
 function storage(): Storage | null {

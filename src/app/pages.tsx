@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { lazy, use, type ComponentType } from 'react';
 import type { AppRoute, PageKind } from '../core/menu';
 
 type PageModule = Record<string, unknown>;
@@ -21,6 +21,7 @@ const PAGE_SOURCES: Readonly<Record<PageKind, { file: string; exportName: string
   imageEnhancer: { file: 'ToolPages.tsx', exportName: 'ImageEnhancerPage' },
   objectRemover: { file: 'MaskToolPage.tsx', exportName: 'default' },
   aiAudio: { file: 'ToolPages.tsx', exportName: 'AiAudioPage' },
+  share: { file: 'SharePage.tsx', exportName: 'default' },
 };
 
 /** The source path of a page kind's module, as the build manifest names it. */
@@ -76,6 +77,14 @@ function pagePropsFor(route: AppRoute): Record<string, unknown> {
       return {};
   }
 }
+
+/**
+ * The living page of the design system's components, at /ai/design-system in development only: in a production
+ * build the condition is false, so neither the route nor the page's chunk exists.
+ */
+export const DesignSystemPage = import.meta.env.DEV
+  ? lazy(() => import('../ui/design-system/DesignSystemPage'))
+  : null;
 
 /** The page of a route; suspends while its chunk loads. */
 export function RoutePage({ route }: { route: AppRoute }) {

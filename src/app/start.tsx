@@ -9,6 +9,7 @@ import { App } from './App';
 import { loadPage } from './pages';
 import { PRERENDER_LANGUAGE_ATTRIBUTE } from './prerender-markers';
 import { whenIdle } from '../ui/when-idle';
+import '../styles/tokens.css';
 import '../styles/base.css';
 
 /** Starts the app on the page: adopts the prerendered HTML (or draws the page when there is none). */

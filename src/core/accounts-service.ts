@@ -1,10 +1,11 @@
 /**
- * The accounts service the app signs in through (spec core §4 Session, §7 "Sign-in redirect"): its paths,
+ * The accounts service the app signs in through (by redirect or embedded dialog): its paths,
  * the authorize query, the encoded state, and the messages its pages post to the app.
  * The reference server hosts these pages on the app's own origin.
  */
 import { APP_NAME, APP_SOURCE, PRODUCT_ID, type Environment } from './identity';
 import type { Language } from './language';
+import type { AuthorizeQuery } from './contract/accounts';
 
 export const ACCOUNTS_AUTHORIZE_PATH = '/accounts/authorize';
 export const ACCOUNTS_LOGIN_PATH = '/accounts/login';
@@ -16,7 +17,7 @@ export const ACCOUNTS_COOKIE_CHECK_PATH = '/accounts/3pc-check';
 /** The app's callback page: receives ?code=&state= and hands them to the app. */
 export const ACCOUNTS_CALLBACK_PATH = '/accounts/callback';
 
-/** Query field of the logout endpoint (spec core §7 "a logout endpoint with a redirect field"). */
+/** Query field of the logout endpoint that names the page to come back to. */
 export const ACCOUNTS_LOGOUT_REDIRECT_QUERY = 'redirect';
 /** Query fields the accounts service appends to redirect_uri, and the callback appends to goto. */
 export const ACCOUNTS_CODE_QUERY = 'code';
@@ -30,7 +31,7 @@ const ACCOUNTS_SCOPE = 'basic';
 /** Not given by the spec: the brand the accounts pages show (the default display name is 'Media.io User'). */
 const ACCOUNTS_BRAND = 'media.io';
 
-/** How the authorize page was opened: embedded frame, popup window (spec commerce §2 Login dialog) or redirect. */
+/** How the authorize page was opened: embedded frame, popup window or redirect. */
 export const LOGIN_MODES = ['iframe', 'popup', 'redirect'] as const;
 type LoginMode = (typeof LOGIN_MODES)[number];
 
@@ -38,23 +39,7 @@ type LoginMode = (typeof LOGIN_MODES)[number];
 export const AUTHORIZE_VIEWS = ['login', 'signup'] as const;
 export type AuthorizeView = (typeof AUTHORIZE_VIEWS)[number];
 
-/** Every query field of the authorize endpoint, in the order the URL carries them (spec core §7). */
-export const AUTHORIZE_QUERY_FIELDS = [
-  'register_mode',
-  'product_id',
-  'app_key',
-  'source',
-  'scope',
-  'lang',
-  'response_type',
-  'mode',
-  'goto',
-  'redirect_uri',
-  'state',
-] as const;
-export type AuthorizeQuery = Record<(typeof AUTHORIZE_QUERY_FIELDS)[number], string>;
-
-/** What the `state` field encodes (spec core §7: env, goto, pbrand, pid, mode). */
+/** What the `state` field encodes: env, goto, pbrand, pid, mode. */
 export interface LoginState {
   env: Environment;
   goto: string;
@@ -113,7 +98,7 @@ export interface AuthorizeUrlParams {
   view?: AuthorizeView;
 }
 
-/** The authorize page URL with every field of spec core §7; `origin` is the accounts service origin. */
+/** The authorize page URL with every field of the authorize query; `origin` is the accounts service origin. */
 export function buildAuthorizeUrl(origin: string, params: AuthorizeUrlParams): string {
   const state: LoginState = {
     env: params.env,
@@ -140,7 +125,7 @@ export function buildAuthorizeUrl(origin: string, params: AuthorizeUrlParams): s
   return `${origin}${ACCOUNTS_AUTHORIZE_PATH}?${search.toString()}`;
 }
 
-/** The accounts logout URL that comes back to `redirect` (spec core §4 Session "Logout"). */
+/** The accounts logout URL that comes back to `redirect`. */
 export function buildAccountsLogoutUrl(origin: string, redirect: string): string {
   return `${origin}${ACCOUNTS_LOGOUT_PATH}?${new URLSearchParams({ [ACCOUNTS_LOGOUT_REDIRECT_QUERY]: redirect })}`;
 }
@@ -163,7 +148,13 @@ interface AccountsViewMessage {
   view: AuthorizeView;
 }
 
-export type AccountsMessage = AccountsLoginMessage | AccountsViewMessage;
+/** Posted by a framed accounts page when the user presses Escape in it: the dialog around the frame closes. */
+interface AccountsCloseMessage {
+  source: typeof ACCOUNTS_MESSAGE_SOURCE;
+  action: 'close';
+}
+
+export type AccountsMessage = AccountsLoginMessage | AccountsViewMessage | AccountsCloseMessage;
 
 export function isAccountsMessage(data: unknown): data is AccountsMessage {
   if (typeof data !== 'object' || data === null) return false;
@@ -171,10 +162,10 @@ export function isAccountsMessage(data: unknown): data is AccountsMessage {
   if (m.source !== ACCOUNTS_MESSAGE_SOURCE) return false;
   if (m.action === 'login') return typeof m.code === 'string' && typeof m.state === 'string';
   if (m.action === 'view') return (AUTHORIZE_VIEWS as readonly string[]).includes(m.view as string);
-  return false;
+  return m.action === 'close';
 }
 
-/** Posted (as plain strings, spec core §4) by the cookie-check page to its parent. */
+/** Posted (as plain strings) by the cookie-check page to its parent. */
 export const COOKIE_CHECK_SUPPORTED = '3pc.supported';
 export const COOKIE_CHECK_UNSUPPORTED = '3pc.unsupported';
 export type CookieCheckMessage = typeof COOKIE_CHECK_SUPPORTED | typeof COOKIE_CHECK_UNSUPPORTED;

@@ -2,7 +2,7 @@ import type { AlgorithmKey } from './algorithms';
 
 /**
  * Credits charged per task, keyed by algorithm key, so the UI shows the number the server charges.
- * Spec commerce/core §6: "Free plan: 5 credits, one credit per use" — every supported algorithm costs 1.
+ * The free plan gives 5 credits at one credit per use, so every supported algorithm costs 1.
  * Refused keys (video-site downloaders and the like) are listed at 0: they never start a task.
  */
 export const ALGORITHM_COSTS: Record<AlgorithmKey, number> = {

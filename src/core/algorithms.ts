@@ -1,4 +1,4 @@
-/** Algorithm keys (spec core §3 "Algorithm keys"), in the spec's order. */
+/** Algorithm keys, in the order the product lists them. */
 export const ALGORITHM_KEYS = [
   'kwiydl',
   'dlp_parse',

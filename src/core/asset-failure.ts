@@ -1,7 +1,7 @@
 import { ERROR_CSS_PRELOAD, ERROR_SCRIPT_LOAD } from './business-codes';
 import { ASSET_FAILURE_RELOAD_MS, ASSET_FAILURE_WINDOW_MS } from './timing';
 
-/** What to do after our own script or chunk failed to load (spec core §4 "Asset failure"). */
+/** What to do after our own script or chunk failed to load. */
 export type AssetFailureAction =
   /** Reload after ASSET_FAILURE_RELOAD_MS. */
   | { kind: 'reload'; delayMs: number }

@@ -1,4 +1,4 @@
-/** Screen breakpoints and layout offsets (spec core §9, commerce §9). Pixels. */
+/** Screen breakpoints and layout offsets. Pixels. */
 
 /** Widths below this are mobile. */
 export const MOBILE_MAX_WIDTH = 768;

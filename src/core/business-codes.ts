@@ -1,4 +1,4 @@
-/** Business codes of the API envelope (spec core §8). */
+/** Business codes of the API envelope. */
 export const CODE_SUCCESS = 0;
 export const CODE_ERROR = 1;
 export const CODE_UNAUTHORIZED = 401;
@@ -25,7 +25,7 @@ export function needsRelogin(code: number): boolean {
   return RELOGIN_CODES.includes(code);
 }
 
-/** Transport error texts (spec core §8), kept verbatim: callers compare against them. */
+/** Transport error texts, kept verbatim: callers compare against them. */
 export const ERROR_TIMEOUT = 'http connection timeout';
 export const ERROR_XHR_CANCEL = 'xhr cancel';
 export const ERROR_UNKNOWN = 'unknown error';
@@ -39,7 +39,7 @@ export function codeMessage(code: number, msg: string): string {
   return `code: ${code} msg: ${msg}`;
 }
 
-/** Cloud drive open/check codes (spec commerce §4 "Drive open status", §8 "Cloud open codes"). */
+/** Cloud drive open/check codes. */
 export const CODE_CLOUD_OK = 371300;
 export const CODE_DRIVE_OPEN_ERROR = 381200;
 export const CODE_DRIVE_HAD_OPENED = 381300;

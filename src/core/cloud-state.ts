@@ -1,8 +1,8 @@
-/** Cloud storage card rules (spec commerce §2 "Account entry and panel", §4 "Cloud state", §9). */
+/** Cloud storage card rules. */
 import { formatStorageSize } from './storage-size';
 
 export type CloudState = 'inactive' | 'enough' | 'almost' | 'full';
-/** Usage thresholds in percent (spec commerce §9 "Cloud thresholds 80% and 100%"). */
+/** Usage thresholds in percent: almost full from 80, full from 100. */
 const CLOUD_ALMOST_PERCENT = 80;
 const CLOUD_FULL_PERCENT = 100;
 

@@ -1,5 +1,5 @@
 /**
- * Geometry of the crop modal (spec commerce §2 "Image-crop modal", §5 "Crop"): the picture sits centred in the
+ * Geometry of the crop modal: the picture sits centred in the
  * crop area at `scale`, moved by `translate`; the crop box lives in area pixels and must stay on the picture.
  * Everything here is pure so it can be tested without a browser.
  */

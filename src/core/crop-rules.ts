@@ -1,4 +1,4 @@
-/** Image-crop modal rules (spec commerce §2 "Image-crop modal", §5 "Crop", §9). Sizes in pixels. */
+/** Image-crop modal rules. Sizes in pixels. */
 
 export interface Size {
   width: number;

@@ -1,9 +1,9 @@
-/** Date rules of the request layer and of displays (spec core §5, §9; commerce §2, §3). */
+/** Date rules of the request layer and of displays. */
 import { SERVER_TIME_UNIT_MS } from './timing';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY-MM-DD HH:mm' in the client's local time: the format non-GET payloads carry (spec core §5). */
+/** 'YYYY-MM-DD HH:mm' in the client's local time: the format non-GET payloads carry. */
 export function formatPayloadDate(date: Date): string {
   return (
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
@@ -33,7 +33,7 @@ export function normalisePayload<T>(value: T): T {
   return value;
 }
 
-/** Server timestamps are seconds and are multiplied by 1000 (spec core §9, commerce §3). */
+/** Server timestamps are seconds and are multiplied by 1000. */
 export function serverSecondsToMs(seconds: number): number {
   return seconds * SERVER_TIME_UNIT_MS;
 }
@@ -44,11 +44,16 @@ const SECONDS_LIMIT = 1e12;
 
 /**
  * Local 'YYYY-MM-DD HH:mm' for a server time given in seconds or milliseconds (told apart by size); 0, negative,
- * empty or unparsable values give 'Invalid Date' (spec core §5, commerce §2 "Credit transactions modal").
+ * empty or unparsable values give 'Invalid Date'.
  */
 export function formatDisplayDate(time: number | string | null | undefined): string {
   const n = typeof time === 'string' && time.trim() !== '' ? Number(time) : time;
   if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return INVALID_DATE_TEXT;
   const date = new Date(n < SECONDS_LIMIT ? serverSecondsToMs(n) : n);
   return Number.isNaN(date.getTime()) ? INVALID_DATE_TEXT : formatPayloadDate(date);
+}
+
+/** Now in whole seconds since the epoch: the server's timestamp unit, on both sides of the API. */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / SERVER_TIME_UNIT_MS);
 }

@@ -1,4 +1,4 @@
-/** Profile display name (spec commerce §3 "Profile"). */
+/** Profile display name. */
 
 export interface ProfileNameFields {
   nickname?: string | null;

@@ -1,4 +1,4 @@
-/** Cloud drive account state machine (spec commerce §3 "Cloud drive", §4 "Drive account status"/"Drive open status"). */
+/** Cloud drive account state machine. */
 import {
   CODE_CLOUD_OK,
   CODE_DRIVE_FORBIDDEN,
@@ -18,7 +18,7 @@ export type DriveOpenStatus =
 
 export type DriveErrorType = 'noDriveSpace' | 'drivePay' | 'unknownErr' | 'qualify';
 
-/** Space list page size (spec commerce §9). Only the first space id is used. */
+/** Space list page size. Only the first space id is used. */
 export const SPACE_LIST_PAGE_SIZE = 10;
 
 type AccHint = 'expand' | 'openDrive';
@@ -101,7 +101,7 @@ export function afterInfoFetched(state: DriveState, info: SpaceInfo, nowMs: numb
   );
 }
 
-/** A failed info fetch marks the info not ready and leaves the rest (spec commerce §8). */
+/** A failed info fetch marks the info not ready and leaves the rest. */
 export function afterInfoFailed(state: DriveState): DriveState {
   return { ...state, isDriveInfoReady: false };
 }
@@ -141,7 +141,7 @@ export function driveOpenStatusFromCode(
   }
 }
 
-/** The profile panel's reaction to a cloud open code (spec commerce §4, §8 "Cloud open codes"). */
+/** The profile panel's reaction to a cloud open code. */
 export type ProfileCloudOutcome = 'reload' | 'unpaid' | 'restricted' | 'error';
 
 export function profileCloudOutcome(code: number): ProfileCloudOutcome {

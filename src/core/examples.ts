@@ -2,7 +2,7 @@
 import type { DemoItem, DemoKey } from './contract/samples';
 import type { GeneratorModule } from './menu';
 
-/** The example tabs of spec core §3 "Common working state" ("example lists per tab (video, image)"). */
+/** The example tabs: one example list per tab, video and image. */
 export const EXAMPLE_TABS = ['video', 'image'] as const;
 export type ExampleTab = (typeof EXAMPLE_TABS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * A/B experiments (spec core §4 Other, commerce §9). Only login_test is named by the spec; the other codes
+ * A/B experiments. Only login_test is named by the spec; the other codes
  * are this app's names for the experiments the spec lists.
  */
 export const AB_TEST_CODES = {
@@ -13,7 +13,7 @@ export const AB_TEST_CODES = {
 } as const;
 export type AbTestCode = (typeof AB_TEST_CODES)[keyof typeof AB_TEST_CODES];
 
-/** GET /v1/common/ab-test plan values: 0 when unknown or on failure (spec core §8), 2 means variant B. */
+/** GET /v1/common/ab-test plan values: 0 when unknown or on failure, 2 means variant B. */
 export const AB_PLAN_NONE = 0;
 export const AB_PLAN_A = 1;
 export const AB_PLAN_B = 2;
@@ -23,5 +23,5 @@ export function isAbTestCode(value: string): value is AbTestCode {
   return (Object.values(AB_TEST_CODES) as string[]).includes(value);
 }
 
-/** The free-trial experiment applies only in these countries (spec core §4 Other). */
+/** The free-trial experiment applies only in these countries. */
 export const FREE_TRIAL_COUNTRIES = ['US', 'BR', 'GB', 'MX', 'FR', 'PH'] as const;

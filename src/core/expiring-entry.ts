@@ -1,7 +1,7 @@
 /**
- * Stored entries with an expiry (spec core §3 "Local storage entries have a type (with expiry, or with time)",
- * §9 "Stored list default max 100"; commerce §5 "Stored entries with an expiry in the past are dropped").
- * Shared by the localStorage and IndexedDB stores.
+ * Stored entries, with an expiry or with a time: an entry whose expiry has passed is dropped, and a stored list
+ * keeps at most 100 by default.
+ * Used for the records of the IndexedDB the page and the service worker share.
  */
 
 /** Expires at a fixed epoch ms. */
@@ -10,7 +10,7 @@ export interface ExpiryEntry<T> {
   expiresAt: number;
 }
 
-/** Remembers when it was written; expires only against a lifetime the store supplies. */
+/** Remembers when it was written; expires only against a lifetime its reader supplies. */
 export interface TimedEntry<T> {
   value: T;
   time: number;
@@ -18,7 +18,7 @@ export interface TimedEntry<T> {
 
 export type StoredEntry<T> = ExpiryEntry<T> | TimedEntry<T>;
 
-export const STORED_LIST_MAX = 100;
+const STORED_LIST_MAX = 100;
 
 export function withExpiry<T>(value: T, ttlMs: number, now: number): ExpiryEntry<T> {
   return { value, expiresAt: now + ttlMs };
@@ -33,7 +33,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /** A well-formed entry of either type. */
-export function isStoredEntry(value: unknown): value is StoredEntry<unknown> {
+function isStoredEntry(value: unknown): value is StoredEntry<unknown> {
   if (!isRecord(value) || !('value' in value)) return false;
   return Number.isFinite(value.expiresAt) || Number.isFinite(value.time);
 }
@@ -50,7 +50,7 @@ export function isExpired(entry: unknown, now: number, maxAgeMs?: number): boole
 }
 
 /** The live entries, in order. */
-export function purgeExpired<E extends StoredEntry<unknown>>(
+export function liveEntries<E extends StoredEntry<unknown>>(
   list: readonly unknown[],
   now: number,
   maxAgeMs?: number,

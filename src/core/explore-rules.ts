@@ -1,8 +1,8 @@
-/** Explore page rules (spec core §3 "Explore item", §4 "Explore and templates", §8, §9). */
+/** Explore page rules. */
 export { EXPLORE_END_FLAG_MS } from './timing';
 
 export const EXPLORE_PAGE_SIZE = 20;
-/** Width and height used when an item's extra JSON cannot be read (spec core §8). */
+/** Width and height used when an item's extra JSON cannot be read. */
 export const FALLBACK_THUMBNAIL_SIZE = 400;
 
 export interface ThumbnailSize {

@@ -1,4 +1,4 @@
-/** Feature subscription and free-trial rules (spec core §6, commerce §6). */
+/** Feature subscription and free-trial rules. */
 import { APP_FEATURE_KEY, type FeatureAuthEntry, type FreeTrialEntry } from './contract/session';
 import { PRODUCT_ID } from './identity';
 

@@ -1,7 +1,9 @@
-/** Feedback form (spec commerce §2 "Feedback modal", §7, §9). */
+/** The embedded feedback form: its ids, submit message, frame size and source payload. */
 import type { Environment } from './identity';
+import type { FeedbackFormQuery } from './contract/feedback';
+import { toSearchParams } from './contract/search-params';
 
-/** Feedback form ids: 335 production, 1088 test (spec commerce §9). */
+/** Feedback form ids: 335 production, 1088 test. */
 export const FEEDBACK_FORM_ID_PRODUCTION = 335;
 export const FEEDBACK_FORM_ID_TEST = 1088;
 export const FEEDBACK_FORM_IDS: readonly number[] = [FEEDBACK_FORM_ID_PRODUCTION, FEEDBACK_FORM_ID_TEST];
@@ -25,7 +27,7 @@ export function isFeedbackSubmitMessage(data: unknown): data is FeedbackSubmitMe
   );
 }
 
-/** Frame size on desktop (spec commerce §2, §9). */
+/** Frame size on desktop. */
 export const FEEDBACK_FRAME_WIDTH = 560;
 export const FEEDBACK_FRAME_HEIGHT = 594;
 
@@ -36,33 +38,18 @@ export const FEEDBACK_SUBMIT_PATH = '/feedback/submit';
 /** Feedback text bounds: the spec does not say; 1 to 2000 characters after trimming. */
 export const FEEDBACK_TEXT_MAX = 2000;
 
-/** The `source` query value, JSON-encoded (spec commerce §2): the user's token, uid, product, device and version. */
-export interface FeedbackSource {
-  token: string;
-  uid: string | number;
-  product_id: number;
-  /** Device uuid or the feedback session id. */
-  device_id: string;
-  version: string;
-}
+/** The `source` query value: the user's token, uid, product, device (uuid or feedback session id) and version. */
+export type FeedbackSource = FeedbackFormQuery['source'];
 
-export type FeedbackTheme = 'light' | 'dark';
-
-/** Query of the feedback form page. */
-export interface FeedbackFormQuery {
-  fid: number;
-  lang: string;
-  embed: 1 | 0;
-  theme: FeedbackTheme;
-  source: FeedbackSource;
-}
+export const FEEDBACK_THEMES = ['light', 'dark'] as const;
+export type FeedbackTheme = (typeof FEEDBACK_THEMES)[number];
 
 /** The form URL the modal frames: `source` travels as JSON. */
 export function feedbackFormUrl(origin: string, query: FeedbackFormQuery): string {
-  const params = new URLSearchParams({
-    fid: String(query.fid),
+  const params = toSearchParams({
+    fid: query.fid,
     lang: query.lang,
-    embed: String(query.embed),
+    embed: query.embed,
     theme: query.theme,
     source: JSON.stringify(query.source),
   });

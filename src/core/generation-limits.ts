@@ -1,6 +1,6 @@
 /**
  * Limits on generation parameters, shared by the UI forms and the server engine.
- * The spec does not show prompt or input validation (core §5); these are this implementation's choices.
+ * The product sets no prompt or input validation; these are this implementation's choices.
  */
 export const PROMPT_MAX_LENGTH = 1000;
 

@@ -1,4 +1,4 @@
-/** Language choice (spec core §1): path segment, then `lang` query, then stored, then browser, else en. */
+/** Language choice: path segment, then `lang` query, then stored, then browser, else en. */
 export const SUPPORTED_LANGUAGES = ['de', 'en', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pt', 'zh'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

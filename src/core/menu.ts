@@ -1,4 +1,4 @@
-/** App routes, menu and redirects (spec core §2; commerce §9 "Veo3 badge"). Paths are app paths, without language. */
+/** App routes, menu and redirects. Paths are app paths, without language. */
 
 const APP_BASE = '/ai';
 export const HOME_PATH = `${APP_BASE}/home`;
@@ -17,7 +17,8 @@ export type PageKind =
   | 'videoEnhancer'
   | 'imageEnhancer'
   | 'objectRemover'
-  | 'aiAudio';
+  | 'aiAudio'
+  | 'share';
 
 /**
  * Module types of the shared generator page. The five generation routes use their algorithm key; the spec names
@@ -62,6 +63,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { route: 'ai-tools/partial-redrawing', page: 'objectRemover' },
   // Not named by the spec: the audio tools (noise reduction, sound for a video) the audio listing links to.
   { route: 'ai-tools/ai-audio', page: 'aiAudio' },
+  // The share target's page: a photo or clip shared from another app, and the tools that take it.
+  { route: 'share', page: 'share' },
 ];
 
 /** Routes that only redirect: create → image-to-video. */
@@ -104,7 +107,7 @@ export interface MenuGroup {
 }
 export type MenuEntry = MenuItem | MenuGroup;
 
-/** Side menu (spec core §2 "Menu entries"); the veo3 badge is shown only while showVeo3Badge(now). */
+/** Side menu; the veo3 badge is shown only while showVeo3Badge(now). */
 export const MENU: readonly MenuEntry[] = [
   { route: 'home' },
   { route: 'explore' },
@@ -120,11 +123,12 @@ export const MENU: readonly MenuEntry[] = [
   {
     group: 'image',
     items: [
-      { route: 'text-to-image', badge: 'free' },
-      { route: 'image-to-image', badge: 'free' },
+      // No Free badge where a generation costs credits: every generator here charges one (algorithm-costs.ts).
+      { route: 'text-to-image' },
+      { route: 'image-to-image' },
     ],
   },
-  { group: 'audio', items: [{ route: 'text-to-music', badge: 'free' }] },
+  { group: 'audio', items: [{ route: 'text-to-music' }] },
   { route: 'libraries' },
   { route: 'ai-tools' },
 ];

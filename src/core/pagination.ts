@@ -1,4 +1,4 @@
-/** Client-side paging of a short list shown a few at a time (spec core §3 "pagination (page size 2 default)"). */
+/** Client-side paging of a short list shown a few at a time (two a page by default). */
 import { pageCount } from './explore-rules';
 
 /** The spec's default page size for lists paged on the page itself (worked examples). */

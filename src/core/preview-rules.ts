@@ -1,4 +1,4 @@
-/** Image preview and image play rules (spec core §2 "full-screen image preview", "image play modal"). */
+/** Rules of the full-screen image preview and of the image play modal. */
 
 /** Zoom of the full-screen preview: 0.25 to 4 in steps of 0.2. */
 export const PREVIEW_ZOOM = { min: 0.25, max: 4, step: 0.2, initial: 1 } as const;

@@ -1,23 +1,23 @@
-/** Pricing and purchase rules (spec commerce §1, §4 "Purchase popup", §5, §6, §9). */
+/** Pricing and purchase rules. */
 import type { SkuItem } from './contract/commerce';
 import { planTier, PREMIUM_PLAN_IDS, STANDARD_PLAN_IDS, type UserLevel } from './user-level';
 
 // Plan credit constants live with the tier table; re-exported here because pricing screens show them.
 export { FREE_PLAN_CREDITS, PREMIUM_MONTHLY_CREDITS } from './user-level';
 
-/** Free trial length in days (spec commerce §9). */
+/** Free trial length in days. */
 export const FREE_TRIAL_DAYS = 3;
-/** Promotion: 28% off premium (spec commerce §2 "Promotion modals", §9). */
+/** Promotion: 28% off premium. */
 export const PROMOTION_DISCOUNT = 28;
-/** Feature code whose sale_unit_value is the credit amount (spec commerce §3). */
+/** Feature code whose sale_unit_value is the credit amount. */
 export const CREDITS_FEATURE_CODE = 'MI-Credits-2024';
-/** Membership modal fixed sku ids (spec commerce §9): the standard and premium plan ids. */
+/** Membership modal fixed sku ids: the standard and premium plan ids. */
 export const MEMBERSHIP_SKU_IDS: readonly number[] = [...STANDARD_PLAN_IDS, ...PREMIUM_PLAN_IDS];
-/** Credits modal sku ids (spec commerce §9). */
+/** Credits modal sku ids. */
 export const CREDITS_SKU_IDS: readonly number[] = [
   24148010, 24148011, 24148012, 24149001, 24149002, 25066001, 25066002,
 ];
-/** Default period of the plan switch (spec commerce §2, §4). */
+/** Default period of the plan switch. */
 export const DEFAULT_PERIOD = 'yearly';
 
 const toNumber = (v: unknown): number | undefined => {
@@ -39,16 +39,16 @@ export function discountLabel(price: unknown, recommendPrice: unknown): string {
 }
 
 /** Two decimals as text, e.g. 7.5 → '7.50'. */
-const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+const twoDecimals = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 /** Yearly plans show the monthly price: price / 12, two decimals. */
 export function monthlyPriceOfYearly(price: number): string {
-  return money(price / 12);
+  return twoDecimals(price / 12);
 }
 
 /** Credit packs show the price per credit: price / credits, two decimals; '' without credits. */
 export function pricePerCredit(price: number, credits: number): string {
-  return credits > 0 ? money(price / credits) : '';
+  return credits > 0 ? twoDecimals(price / credits) : '';
 }
 
 /** 'US$' shows as '$'. */
@@ -85,7 +85,7 @@ export function priceLabelKeys(sku: Pick<SkuItem, 'isSubscription' | 'period_uni
 export function displayedPrice(sku: Pick<SkuItem, 'isSubscription' | 'period_unit' | 'price'>): string {
   return sku.isSubscription && sku.period_unit === 'year'
     ? monthlyPriceOfYearly(sku.price)
-    : money(sku.price);
+    : twoDecimals(sku.price);
 }
 
 export type MembershipTier = 'standard' | 'premium';

@@ -1,4 +1,4 @@
-/** Progress rules (spec core §4 Task, §5; commerce §4 Progress bar). */
+/** Progress rules: real progress clamped to 0–100, and the displayed progress that ticks toward 99. */
 
 export function clampProgress(value: number): number {
   if (!Number.isFinite(value)) return 0;

@@ -1,4 +1,4 @@
-/** Promotions, free-trial countries and ad visibility (spec core §4 "Other"; commerce §3, §4 "Ads and promotions", §9). */
+/** Promotions, free-trial countries and ad visibility. */
 import { FREE_TRIAL_COUNTRIES } from './experiments';
 
 /** Promotion history keeps this many users. */
@@ -72,7 +72,7 @@ export function isFreeTrialCountry(country: string | null | undefined): boolean 
   return !!country && (FREE_TRIAL_COUNTRIES as readonly string[]).includes(country.trim().toUpperCase());
 }
 
-/** The ad activity subscribers never see (spec commerce §3 "Ad item"; ad modules are in contract/common.ts). */
+/** The ad activity subscribers never see (ad modules are in contract/common.ts). */
 const AD_ACTIVITY_FREE_TRIAL = '3_days_free';
 
 export interface AdRef {

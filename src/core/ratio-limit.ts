@@ -1,4 +1,4 @@
-/** Image ratio limit between two uploads (spec core §5, commerce §5). */
+/** Image ratio limit between two uploads. */
 
 export interface ImageSize {
   width: number;

@@ -1,4 +1,4 @@
-/** Session timing rules (spec core §4 Session, §9). */
+/** Session timing rules. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Token cookie lifetime: 2 days; the server's tokens live as long. */
 export const TOKEN_COOKIE_DAYS = 2;

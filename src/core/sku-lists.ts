@@ -1,4 +1,4 @@
-/** Which skus each purchase surface lists (spec commerce §9, §6 "credits-10 user flag"). */
+/** Which skus each purchase surface lists; credits-10 users get their own pack lists. */
 import type { PeriodUnit, SkuItem } from './contract/commerce';
 import { creditsOfSku, membershipTierOfSku } from './pricing';
 

@@ -1,4 +1,4 @@
-/** Storage sizes (spec core §9 "Size units", commerce §9). */
+/** Storage sizes: units of 1024, shown with two decimals. */
 export const KB = 1024;
 export const MB = 1048576;
 const STORAGE_UNITS = ['KB', 'MB', 'GB', 'TB'] as const;

@@ -1,5 +1,5 @@
 /**
- * Messages between the app and the store checkout page (spec commerce §4 "Store iframe close").
+ * Messages between the app and the store checkout page.
  * The checkout posts these as plain strings to `window.opener || window.parent` with its own origin as target;
  * the app posts CLOSE_POP to the frame on the first close.
  */
@@ -26,9 +26,9 @@ export function isStoreMessage(data: unknown): data is StoreMessage {
 
 /** Posted by the app to the checkout frame on the first close; the page then asks to confirm leaving. */
 export const STORE_CLOSE_POP = 'close-pop';
-/** The close counter's maximum: the second close closes the modal (spec commerce §9). */
+/** The close counter's maximum: the second close closes the modal. */
 export const STORE_CLOSE_COUNT_MAX = 2;
-/** Refreshes of user info after purchase-success, ms after the message (spec commerce §4, §9). */
+/** Refreshes of user info after purchase-success, ms after the message. */
 export const STORE_SUCCESS_REFRESH_MS = [0, 5000, 10000] as const;
 
 /** The local store's pages (the spec's store host is this server). */

@@ -1,4 +1,4 @@
-/** Task status numbers (spec core §4 Task). */
+/** Task status numbers. */
 export const TASK_STATUS_IN_PROGRESS = 2;
 export const TASK_STATUS_SUCCESS = 3;
 const TASK_FAILURE_STATUSES = [4, 5, 6, 20, 96, 97, 98, 15, 16, 21, 22] as const;
@@ -20,7 +20,7 @@ export function isTaskFinished(status: number): boolean {
   return isTaskSuccess(status) || isTaskFailure(status);
 }
 
-/** Like feedback values (spec core §3). */
+/** Like feedback values. */
 export const LIKE = 1;
 export const DISLIKE = 0;
 export const LIKE_CANCEL = -1;

@@ -1,4 +1,4 @@
-/** Template rules (spec core §3 "Template", widget types; §4 "Explore and templates"; §7; commerce §4). */
+/** Template rules: where a template applies, its widget types, category choice and paging. */
 
 /** A template applies only for these algorithms. */
 export const TEMPLATE_ALGORITHMS = [

@@ -1,4 +1,4 @@
-/** Theme choice (spec core §4 "Other", commerce §2 Header). */
+/** Theme choice: light or dark, the stored value else the system preference, saved on change. */
 export const THEME_STORAGE_KEY = 'mi-theme';
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -13,6 +13,6 @@ export function chooseTheme(stored: string | null | undefined, systemPrefersDark
   return systemPrefersDark ? 'dark' : 'light';
 }
 
-export function toggleTheme(theme: Theme): Theme {
+export function oppositeTheme(theme: Theme): Theme {
   return theme === 'dark' ? 'light' : 'dark';
 }

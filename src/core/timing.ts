@@ -1,4 +1,4 @@
-/** Timeouts and intervals (spec core §9, commerce §9). Milliseconds unless the name says otherwise. */
+/** Timeouts and intervals. Milliseconds unless the name says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const CREATE_TIMEOUT_MS = 600_000;
 export const RESULT_TIMEOUT_MS = 600_000;
@@ -19,5 +19,5 @@ export const FREE_TRIAL_CARD_MS = 15_000;
 export const COUNTDOWN_TICK_MS = 32;
 export const COUNTDOWN_DEFAULT_MS = 60_000;
 export const TRANSACTIONS_SCROLL_THROTTLE_MS = 100;
-/** Server timestamps are seconds (spec core §9). */
+/** Server timestamps are seconds. */
 export const SERVER_TIME_UNIT_MS = 1000;

@@ -1,6 +1,6 @@
 /**
- * What an upload may be (spec core §3 "Uploaded file description"; the limits themselves are not in the spec and
- * are this implementation's choice). The server enforces them after reading the file's content; the client checks
+ * What an upload may be (the limits themselves are this implementation's choice). The server enforces them after
+ * reading the file's content; the client checks
  * the same table first so the user hears about a problem before sending hundreds of megabytes.
  */
 import { MB } from './storage-size';

@@ -1,6 +1,6 @@
-/** User levels, plan tiers and their benefits (spec core §3, §6; commerce §1, §2, §3). */
+/** User levels, plan tiers and their benefits. */
 
-/** verify.level numbers and their labels (spec core §3 "User info", commerce §3 "Plan"). */
+/** verify.level numbers and their labels. */
 export const PLAN_LEVELS = { inactive: 0, free: 1, standard: 2, premium: 3 } as const;
 export type UserLevel = keyof typeof PLAN_LEVELS;
 export type UserLevelNumber = (typeof PLAN_LEVELS)[UserLevel];
@@ -29,7 +29,7 @@ export interface UserLevelFlags {
   isPremium: boolean;
   isStandard: boolean;
   isFree: boolean;
-  /** Any plan level other than inactive (spec commerce §3). */
+  /** Any plan level other than inactive. */
   isPaid: boolean;
 }
 
@@ -43,12 +43,12 @@ export function userLevelFlags(level: UserLevel): UserLevelFlags {
   };
 }
 
-/** Standard and premium count as subscribed (spec core §6). */
+/** Standard and premium count as subscribed. */
 export function isSubscribedLevel(level: UserLevel): boolean {
   return level === 'standard' || level === 'premium';
 }
 
-/** Plan ids → tiers (spec commerce §1). */
+/** Plan ids → tiers. */
 const BASIC_PLAN_ID = 0;
 export const STANDARD_PLAN_IDS = [24109013, 24109014] as const;
 export const PREMIUM_PLAN_IDS = [24109015, 24109016] as const;
@@ -63,7 +63,7 @@ export function planTier(planId: number | string): PlanTier | undefined {
   return undefined;
 }
 
-/** The plan card's action button (spec commerce §2 "Account entry and panel"). */
+/** The plan card's action button: Purchase, Upgrade or Renew, by level. */
 export type PlanActionKind = 'purchase' | 'upgrade' | 'renew';
 
 export function planActionKind(level: UserLevel): PlanActionKind {
@@ -72,10 +72,10 @@ export function planActionKind(level: UserLevel): PlanActionKind {
   return 'purchase';
 }
 
-/** Free plan: 5 credits, one credit per use (spec core §6, commerce §1). */
+/** Free plan: 5 credits, one credit per use. */
 export const FREE_PLAN_CREDITS = 5;
 export const CREDITS_PER_FREE_USE = 1;
-/** Premium: 500 credits per month (spec core §6, commerce §1, §9). */
+/** Premium: 500 credits per month. */
 export const PREMIUM_MONTHLY_CREDITS = 500;
 
 export interface PlanBenefits {
@@ -91,7 +91,7 @@ export interface PlanBenefits {
   fasterGeneration: boolean;
 }
 
-/** Tier benefits table (spec core §6 "Plan tiers", commerce §1). */
+/** Tier benefits table. */
 export const PLAN_BENEFITS: Readonly<Record<PlanTier, PlanBenefits>> = {
   basic: {
     signUpCreditsOnly: true,

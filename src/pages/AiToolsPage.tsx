@@ -26,7 +26,7 @@ const TOOLS: Tool[] = [
   { path: '/ai/ai-tools/ai-audio', name: msg`AI audio`, category: 'audio' },
 ];
 
-/** Tool listings: hot, video, image and audio (spec core §2). */
+/** Tool listings: hot, video, image and audio. */
 export default function AiToolsPage({ category }: { category: ToolCategory }) {
   const { i18n } = useLingui();
   const tools = TOOLS.filter((tool) => (category === 'hot' ? tool.hot : tool.category === category));

@@ -10,7 +10,7 @@ import { revealForm } from '../features/generator/reveal-form';
 import { MODULE_ALGORITHMS, MODULE_FIELDS } from '../features/generator/module-fields';
 import { peekPending, splitFields, templateValues } from '../features/generator/template-link';
 import { ExamplesSection } from '../features/examples';
-import { clearPendingGeneratorSettings } from '../features/templates';
+import { clearPendingGeneratorSettings } from '../features/generator/pending-settings';
 import { TemplateArea } from '../features/templates';
 import { NearViewport } from '../ui/NearViewport';
 import { EXAMPLES_MIN_HEIGHT, TEMPLATES_MIN_HEIGHT } from './section-slots';
@@ -21,7 +21,7 @@ const SAMPLE_KEYS: Partial<Record<GeneratorModule, PromptSampleKey>> = {
   text2image: 'text2image',
 };
 
-/** The one template-driven generator page, told apart by module type (spec core §2). */
+/** The one template-driven generator page, told apart by module type. */
 export default function GeneratorPage({ module }: { module: GeneratorModule }) {
   const { t } = useLingui();
   const algorithm = MODULE_ALGORITHMS[module];
@@ -73,7 +73,7 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
   return (
     <section className="page generator-page" data-module={module}>
       <h1>{titles[module]}</h1>
-      {/* The form the user came for comes first (desktop shows the templates above it: generator-page.css). */}
+      {/* The form the user came for comes first (tablets show the templates above it: generator-page.css). */}
       <div ref={panelSlot}>
         <GeneratorPanel
           key={module}
@@ -82,7 +82,7 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
           preset={preset}
           presetFiles={pending?.files}
           samplesKey={SAMPLE_KEYS[module]}
-          formTop={module === 'bgRemover' ? null : <ModelSelect />}
+          formTop={module === 'bgRemover' ? null : <ModelSelect algorithm={algorithm} />}
           emptyHint={hints[module]}
         />
       </div>

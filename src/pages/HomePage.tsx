@@ -80,12 +80,26 @@ const TemplateListModal = lazy(() =>
   import('../features/templates/TemplateListModal').then((m) => ({ default: m.TemplateListModal })),
 );
 
+// What each card makes, shown by the product's own results; its code and media come after the first paint, in
+// a box that holds the media's place from the start.
+const ShowcaseMedia = lazy(() =>
+  import('../features/showcase/ShowcaseMedia').then((m) => ({ default: m.ShowcaseMedia })),
+);
+
+const HeroResults = lazy(() =>
+  import('../features/showcase/HeroResults').then((m) => ({ default: m.HeroResults })),
+);
+
 function EntryCard({ entry }: { entry: Entry }) {
   const { i18n } = useLingui();
+  const title = i18n._(entry.title);
   return (
     <li>
       <Link href={entry.path} className={`card entry-card tone-${entry.tone}`}>
-        <strong>{i18n._(entry.title)}</strong>
+        <Suspense fallback={<div className="showcase-media" />}>
+          <ShowcaseMedia path={entry.path} label={title} />
+        </Suspense>
+        <strong>{title}</strong>
         <span className="muted">{i18n._(entry.text)}</span>
       </Link>
     </li>
@@ -98,26 +112,31 @@ export default function HomePage() {
   return (
     <div className="page home">
       <section className="hero">
-        <h1>
-          <Trans>Create video, images and music with AI</Trans>
-        </h1>
-        <p className="muted">
-          <Trans>
-            Turn text, photos, clips and sound into something new. Your results stay safe, even offline.
-          </Trans>
-        </p>
-        <div className="hero-actions">
-          <Link href="/ai/image-to-video" className="btn btn-primary">
-            <Trans>Start creating</Trans>
-          </Link>
-          <Link href="/ai/explore" className="btn">
-            <Trans>Explore examples</Trans>
-          </Link>
-          <button type="button" className="btn" onClick={() => setTemplatesOpen(true)}>
-            <Trans>Browse templates</Trans>
-          </button>
+        <div className="hero-text">
+          <h1>
+            <Trans>Create video, images and music with AI</Trans>
+          </h1>
+          <p className="muted">
+            <Trans>
+              Turn text, photos, clips and sound into something new. Your results stay safe, even offline.
+            </Trans>
+          </p>
+          <div className="hero-actions">
+            <Link href="/ai/image-to-video" className="btn btn-primary">
+              <Trans>Start creating</Trans>
+            </Link>
+            <Link href="/ai/explore" className="btn">
+              <Trans>Explore examples</Trans>
+            </Link>
+            <button type="button" className="btn" onClick={() => setTemplatesOpen(true)}>
+              <Trans>Browse templates</Trans>
+            </button>
+          </div>
+          <PhotoStarter />
         </div>
-        <PhotoStarter />
+        <Suspense fallback={<div className="hero-results" />}>
+          <HeroResults />
+        </Suspense>
       </section>
       <section aria-labelledby="home-generators">
         <h2 id="home-generators">

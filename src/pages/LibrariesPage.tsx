@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { LibraryList } from '../features/libraries/LibraryList';
+import { LibraryTabs } from '../features/libraries/LibraryTabs';
 
-/** The user's generated items (spec core §2 libraries). */
+/** The user's generated items and uploads. */
 export default function LibrariesPage() {
   return (
     <section className="page">
       <h1>
         <Trans>Libraries</Trans>
       </h1>
-      <LibraryList />
+      <LibraryTabs />
     </section>
   );
 }

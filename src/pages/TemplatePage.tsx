@@ -1,6 +1,6 @@
-import { TemplatePreview } from '../features/templates/TemplatePreview';
+import { TemplatePreview } from '../features/templates';
 
-/** The template preview page (spec core §2 "template"; the shell hides the side menu here). */
+/** The template preview page (the shell hides the side menu here). */
 export default function TemplatePage() {
   return <TemplatePreview />;
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromptSampleKey } from '../core/contract/samples';
 import { GeneratorPanel } from '../features/generator/GeneratorPanel';
+import { clearPendingGeneratorSettings } from '../features/generator/pending-settings';
+import { peekPending } from '../features/generator/template-link';
 import {
   AI_AUDIO,
   IMAGE_ENHANCER,
@@ -12,14 +14,26 @@ import {
 
 function ToolPage(props: {
   title: string;
+  /** The page's route name, under which settings handed over (a shared file, for one) wait for it. */
+  route: string;
   variants: AlgorithmVariant[];
   hint: ReactNode;
   samplesKey?: PromptSampleKey;
 }) {
+  const [first] = props.variants;
+  // Settings handed to this page (a file shared into the app) apply once, on mount, in the mode they name.
+  const [pending] = useState(() => peekPending(props.route, first.algorithm));
+  useEffect(() => clearPendingGeneratorSettings(), []);
   return (
     <section className="page generator-page">
       <h1>{props.title}</h1>
-      <GeneratorPanel variants={props.variants} samplesKey={props.samplesKey} emptyHint={props.hint} />
+      <GeneratorPanel
+        variants={props.variants}
+        samplesKey={props.samplesKey}
+        emptyHint={props.hint}
+        preset={pending && { key: 'pending', values: pending.values }}
+        presetFiles={pending?.files}
+      />
     </section>
   );
 }
@@ -30,6 +44,7 @@ export function VideoEnhancerPage() {
   return (
     <ToolPage
       title={t`Video enhancer`}
+      route="ai-tools/video-enhancer"
       variants={VIDEO_ENHANCER}
       hint={<Trans>The enhanced clip appears here. Add a video and press Generate.</Trans>}
     />
@@ -42,6 +57,7 @@ export function ImageEnhancerPage() {
   return (
     <ToolPage
       title={t`Image enhancer`}
+      route="ai-tools/image-enhancer"
       variants={IMAGE_ENHANCER}
       hint={<Trans>The enhanced image appears here. Add a photo and press Generate.</Trans>}
     />
@@ -54,6 +70,7 @@ export function AiAudioPage() {
   return (
     <ToolPage
       title={t`AI audio`}
+      route="ai-tools/ai-audio"
       variants={AI_AUDIO}
       hint={<Trans>The cleaned sound appears here. Add a recording and press Generate.</Trans>}
     />
@@ -65,6 +82,7 @@ export function TextToMusicPage() {
   return (
     <ToolPage
       title={t`Text to music`}
+      route="text-to-music"
       variants={TEXT_TO_MUSIC}
       samplesKey="text2music"
       hint={<Trans>Your track appears here. Describe the music and press Generate.</Trans>}

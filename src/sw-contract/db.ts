@@ -1,13 +1,13 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ExpiryEntry } from '../core/expiring-entry';
 import { STORAGE_NAMESPACE } from '../core/identity';
-import { PROMOTION_HISTORY_MAX } from '../core/promotion';
-import { DAY_MS, USER_INFO_CACHE_MS } from '../core/session-rules';
-import type { TaskRecord } from '../../sw/task-record';
+import type { TaskRecord } from './api';
 
 /**
  * The IndexedDB the service worker and the page both open: one schema and one version, so whichever side opens it
- * first creates every store. The page keeps its own stores here (user info, promotion history); the service
- * worker's task, outbox, session and client-build operations live in `sw/db.ts`.
+ * first creates every object store. The page's operations on its own object stores (user info, promotion history)
+ * live in `src/features/session/page-storage.ts`; the service worker's task, outbox, session and client-build operations
+ * in `sw/db.ts`.
  */
 /** The session the SW calls the API with; the page hands it over with setSession. */
 export interface SessionRecord {
@@ -29,16 +29,14 @@ interface OutboxRecord {
   expiresAt: number;
 }
 
-interface UserInfoRecord {
+/** The user info of `uid` as an expiry entry. */
+interface UserInfoRecord extends ExpiryEntry<unknown> {
   uid: string;
-  info: unknown;
-  expiresAt: number;
 }
 
-interface PromotionHistoryRecord {
+/** When (epoch ms, the entry's value) the promotion last showed to `uid`. */
+export interface PromotionHistoryRecord extends ExpiryEntry<number> {
   uid: string;
-  time: number;
-  expiresAt: number;
 }
 
 /** Which build a window client runs (the URL of its entry module); decides when old precaches may go. */
@@ -48,6 +46,25 @@ interface ClientBuildRecord {
   expiresAt: number;
 }
 
+/** The recent prompts of one user and generator (`key`: uid:algorithm), newest first; rules in core/prompt-history.ts. */
+interface PromptHistoryRecord extends ExpiryEntry<Array<{ text: string; usedAt: number }>> {
+  key: string;
+}
+
+/** What a generator form holds between visits: field values, the uploads already sent, the task it showed. */
+export interface DraftValue {
+  values: Record<string, unknown>;
+  /** Stored uploads by field name (id, URL, name), so their previews come back too. */
+  inputs: Record<string, unknown>;
+  /** The local id of the task the page was showing, or null. */
+  shownTaskId: string | null;
+}
+
+/** A generator form's unsent state (`key`: its route path); written by the page, see features/drafts/. */
+interface DraftRecord extends ExpiryEntry<DraftValue> {
+  key: string;
+}
+
 interface SwSchema extends DBSchema {
   tasks: { key: string; value: TaskRecord; indexes: { expiresAt: number; taskId: string } };
   outbox: { key: string; value: OutboxRecord; indexes: { expiresAt: number } };
@@ -55,23 +72,34 @@ interface SwSchema extends DBSchema {
   'user-info': { key: string; value: UserInfoRecord; indexes: { expiresAt: number } };
   'promotion-history': { key: string; value: PromotionHistoryRecord; indexes: { expiresAt: number } };
   'client-builds': { key: string; value: ClientBuildRecord; indexes: { expiresAt: number } };
+  'prompt-history': { key: string; value: PromptHistoryRecord; indexes: { expiresAt: number } };
+  drafts: { key: string; value: DraftRecord; indexes: { expiresAt: number } };
 }
 
 export type SwDb = IDBPDatabase<SwSchema>;
-type StoreName = 'tasks' | 'outbox' | 'session' | 'user-info' | 'promotion-history' | 'client-builds';
-const STORES: readonly StoreName[] = [
+type ObjectStoreName =
+  | 'tasks'
+  | 'outbox'
+  | 'session'
+  | 'user-info'
+  | 'promotion-history'
+  | 'client-builds'
+  | 'prompt-history'
+  | 'drafts';
+const OBJECT_STORES: readonly ObjectStoreName[] = [
   'tasks',
   'outbox',
   'session',
   'user-info',
   'promotion-history',
   'client-builds',
+  'prompt-history',
+  'drafts',
 ];
 
 const SW_DB_NAME = `${STORAGE_NAMESPACE}-sw`;
-const SW_DB_VERSION = 1;
-/** The spec gives no lifetime for promotion history; it must outlive the (unstated) popup interval. */
-const PROMOTION_HISTORY_TTL_MS = 30 * DAY_MS;
+/** 2 added prompt-history and drafts. A version bump creates the stores the database lacks, keeping the rest. */
+const SW_DB_VERSION = 2;
 
 /** Opens (creating or upgrading) the database and drops expired records before anyone reads them. */
 export async function openSwDb(
@@ -81,19 +109,22 @@ export async function openSwDb(
 ): Promise<SwDb> {
   const db = await openDB<SwSchema>(name, SW_DB_VERSION, {
     upgrade(database, _oldVersion, _newVersion, transaction) {
-      const keyPaths: Record<StoreName, string> = {
+      const keyPaths: Record<ObjectStoreName, string> = {
         tasks: 'localId',
         outbox: 'localId',
         session: 'key',
         'user-info': 'uid',
         'promotion-history': 'uid',
         'client-builds': 'clientId',
+        'prompt-history': 'key',
+        drafts: 'key',
       };
-      for (const store of STORES) {
-        database.createObjectStore(store, { keyPath: keyPaths[store] }).createIndex('expiresAt', 'expiresAt');
+      for (const name of OBJECT_STORES) {
+        if (database.objectStoreNames.contains(name)) continue;
+        database.createObjectStore(name, { keyPath: keyPaths[name] }).createIndex('expiresAt', 'expiresAt');
+        // Records without a taskId (unsent creates) are simply absent from this index.
+        if (name === 'tasks') transaction.objectStore('tasks').createIndex('taskId', 'taskId');
       }
-      // Records without a taskId (unsent creates) are simply absent from this index.
-      transaction.objectStore('tasks').createIndex('taskId', 'taskId');
     },
   });
   const purged = await purgeExpired(db, now);
@@ -103,13 +134,13 @@ export async function openSwDb(
 
 /** Deletes every record whose expiresAt has passed; returns the removed tasks so their cached media can go too. */
 export async function purgeExpired(db: SwDb, now: number): Promise<TaskRecord[]> {
-  const tx = db.transaction(STORES, 'readwrite');
+  const tx = db.transaction(OBJECT_STORES, 'readwrite');
   const removedTasks: TaskRecord[] = [];
   const range = IDBKeyRange.upperBound(now);
-  for (const store of STORES) {
-    let cursor = await tx.objectStore(store).index('expiresAt').openCursor(range);
+  for (const name of OBJECT_STORES) {
+    let cursor = await tx.objectStore(name).index('expiresAt').openCursor(range);
     while (cursor) {
-      if (store === 'tasks') removedTasks.push(cursor.value as TaskRecord);
+      if (name === 'tasks') removedTasks.push(cursor.value as TaskRecord);
       await cursor.delete();
       cursor = await cursor.continue();
     }
@@ -118,43 +149,4 @@ export async function purgeExpired(db: SwDb, now: number): Promise<TaskRecord[]>
   for (const task of removedTasks) await tx.objectStore('outbox').delete(task.localId);
   await tx.done;
   return removedTasks;
-}
-
-// ---- user info (1 day, spec core §3) ----
-
-export async function putUserInfo(db: SwDb, uid: string, info: unknown, now = Date.now()): Promise<void> {
-  await db.put('user-info', { uid, info, expiresAt: now + USER_INFO_CACHE_MS });
-}
-
-export async function getUserInfo(db: SwDb, uid: string, now = Date.now()): Promise<unknown | null> {
-  const record = await db.get('user-info', uid);
-  return record && record.expiresAt > now ? record.info : null;
-}
-
-// ---- promotion history (latest 10 users, spec core §3) ----
-
-/** Records that `uid` saw a promotion at `time`; only the PROMOTION_HISTORY_MAX latest users are kept. */
-export async function addPromotionHistory(
-  db: SwDb,
-  uid: string,
-  time: number,
-  now = Date.now(),
-): Promise<void> {
-  const tx = db.transaction('promotion-history', 'readwrite');
-  await tx.store.put({ uid, time, expiresAt: now + PROMOTION_HISTORY_TTL_MS });
-  const entries = (await tx.store.getAll()).sort((a, b) => b.time - a.time);
-  for (const stale of entries.slice(PROMOTION_HISTORY_MAX)) await tx.store.delete(stale.uid);
-  await tx.done;
-}
-
-/** Newest first, as {uid, time}. */
-export async function listPromotionHistory(
-  db: SwDb,
-  now = Date.now(),
-): Promise<Array<{ uid: string; time: number }>> {
-  const entries = await db.getAll('promotion-history');
-  return entries
-    .filter((entry) => entry.expiresAt > now)
-    .sort((a, b) => b.time - a.time)
-    .map(({ uid, time }) => ({ uid, time }));
 }

@@ -1,5 +1,3 @@
-import type { TransportErrorKind } from '../../sw/transport';
-
 /**
  * Messages between page and SW, and how errors cross the comlink link. Comlink keeps only name, message and stack
  * of a thrown Error, so the kind goes in the name and the code in the spec's 'code: … msg: …' text.
@@ -11,6 +9,14 @@ export type PageToSwMessage =
   | { type: 'tick' }
   /** workbox-window's messageSkipWaiting. */
   | { type: 'SKIP_WAITING' };
+
+/**
+ * How a service-worker API call failed (the SW's TransportError carries it; the page reads it back here).
+ * `network`: no answer (offline, timeout, 5xx without an envelope) — worth retrying.
+ * `envelope`: the server answered with code != 0 — final for this request.
+ * `http`: an answer that is neither (e.g. 404 on a download) — final, reports the HTTP status.
+ */
+export type TransportErrorKind = 'network' | 'envelope' | 'http';
 
 /** The Error name each transport failure kind travels under. */
 export const WIRE_ERROR_NAMES: Record<TransportErrorKind, string> = {

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -12,7 +13,7 @@ export interface ModalProps {
   /** Hide the visible title but keep it as the dialog's name. */
   hideTitle?: boolean;
   onClose?: () => void;
-  /** Only the image play modal closes on a backdrop click (spec core §2). */
+  /** Only the image play modal closes on a backdrop click. */
   closeOnBackdrop?: boolean;
   /** Escape closes unless the modal must be answered. */
   closeOnEscape?: boolean;
@@ -101,7 +102,7 @@ export function Modal({
         </div>
         {onClose && (
           <button type="button" className="modal-close icon-btn" aria-label={t`Close`} onClick={onClose}>
-            ✕
+            <X aria-hidden="true" />
           </button>
         )}
         {children}

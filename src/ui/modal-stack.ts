@@ -1,4 +1,4 @@
-/** Open modals, in order: page scroll stays locked while any is open (spec core §2). */
+/** Open modals, in order: page scroll stays locked while any is open. */
 const stack: symbol[] = [];
 
 export function pushModal(): symbol {

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { chooseTheme, THEME_STORAGE_KEY, toggleTheme as nextTheme, type Theme } from '../core/theme';
+import { chooseTheme, THEME_STORAGE_KEY, oppositeTheme, type Theme } from '../core/theme';
 
 function readStored(): string | null {
   if (typeof window === 'undefined') return null;
@@ -19,7 +19,7 @@ function apply(theme: Theme) {
   document.documentElement.dataset.theme = theme;
 }
 
-/** Applies the theme now and saves every later change (spec commerce §2 Header). */
+/** Applies the theme now and saves every later change. */
 export function initTheme(): void {
   apply(themeState.theme);
   subscribe(themeState, () => {
@@ -33,5 +33,5 @@ export function initTheme(): void {
 }
 
 export function toggleTheme(): void {
-  themeState.theme = nextTheme(themeState.theme);
+  themeState.theme = oppositeTheme(themeState.theme);
 }

@@ -10,7 +10,7 @@ export interface Toast {
 export const toastState = proxy<{ toasts: Toast[] }>({ toasts: [] });
 let nextId = 1;
 
-/** Shows a toast that closes itself after 3000 ms; several stack and reflow (spec core §2). */
+/** Shows a toast that closes itself after 3000 ms; several stack and reflow. */
 export function showToast(text: string, kind: Toast['kind'] = 'info'): number {
   const id = nextId++;
   toastState.toasts.push({ id, text, kind });

@@ -21,7 +21,7 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones: under 768 px (spec core §9). */
+/** Phones: under 768 px. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH - 1}px)`);
 }

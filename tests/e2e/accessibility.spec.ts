@@ -27,6 +27,13 @@ const PAGES = [
 
 /** axe's findings as one line each (rule, impact, first elements), so a failure says what to mend. */
 async function violations(page: Page, include?: string): Promise<string[]> {
+  // Colours are measured as drawn: a dialog still fading in would read as low contrast.
+  // (Endless ones, a spinner or a skeleton's shimmer, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();

@@ -110,7 +110,8 @@ test.describe('promotion', () => {
     await forceVariants(page, {});
     await page.goto(`${server.url}/ai/home`);
     const promo = page.getByRole('dialog', { name: 'Limited-time offer' });
-    await expect(promo).toContainText('28% OFF Premium');
+    // Offers wait for the idle page (load, 3 s, an idle callback): on a busy machine that passes 10 s.
+    await expect(promo).toContainText('28% OFF Premium', { timeout: 20_000 });
     await expect(promo.getByRole('timer')).toContainText('Days');
     await saveScreen(page, testInfo, 'promotion');
     await promo.getByRole('button', { name: 'Close' }).click();

@@ -25,7 +25,7 @@ test.describe('crop modal', () => {
       await expect(dialog).toBeHidden();
       const { w, h } = await photoSize(page);
       expect(w * q, `${label}: ${w}×${h}`).toBe(h * p);
-      // The photo is downscaled to 2000 px before cropping (spec commerce §5).
+      // The photo is downscaled to 2000 px before cropping.
       expect(Math.max(w, h)).toBeLessThanOrEqual(2000);
       await page.getByRole('button', { name: 'Crop again' }).click();
       dialog = page.getByRole('dialog', { name: 'Crop image' });

@@ -18,8 +18,22 @@ async function expectPage(page: Page, n: number, of: number, titles: string[]) {
 
 const tab = (page: Page, name: string): Locator => examples(page).getByRole('tab', { name, exact: true });
 
+/** Scrolls down to the examples, which load as they come near the screen (on phones, after templates). */
+async function reachExamples(page: Page) {
+  // As a reader keeps scrolling: sections above may still grow (templates arriving) and push them further down.
+  await expect(async () => {
+    await page.mouse.wheel(0, 2000);
+    await expect(examples(page)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function openExamples(page: Page, route: string) {
+  await page.goto(route);
+  await reachExamples(page);
+}
+
 test('examples page two at a time and each tab keeps its page', async ({ page, isMobile }) => {
-  await page.goto('/ai/text-to-video');
+  await openExamples(page, '/ai/text-to-video');
   await expect(tab(page, 'Video')).toHaveAttribute('aria-selected', 'true');
   await expectPage(page, 1, 4, ['Ocean at Dawn', 'Alpine Sunrise']);
   // Video examples play their preview like template cards: on hover, or by the play icon on phones.
@@ -48,7 +62,7 @@ test('examples page two at a time and each tab keeps its page', async ({ page, i
   await expectPage(page, 2, 4, ['Mountain Lake', 'Kawaii Cat']);
 
   // An image page opens on the Image tab.
-  await page.goto('/ai/text-to-image');
+  await openExamples(page, '/ai/text-to-image');
   await expect(tab(page, 'Image')).toHaveAttribute('aria-selected', 'true');
   await expectPage(page, 1, 4, ['Coastal Village', 'Enchanted Forest']);
 });
@@ -57,6 +71,7 @@ test('"Try this" fills the form here, or opens the example\'s generator with it'
   await page.goto('/ai/text-to-video');
   const prompt = page.getByRole('textbox', { name: 'Prompt' });
   await prompt.fill('my own words');
+  await reachExamples(page);
   await cards(page)
     .nth(1)
     .getByRole('button', { name: /Try this/ })
@@ -64,9 +79,12 @@ test('"Try this" fills the form here, or opens the example\'s generator with it'
   await expect(prompt).toHaveValue(/Snowy mountain peaks glowing pink/);
   await expect(page).toHaveURL(/\/ai\/text-to-video$/);
 
-  // Page 3 of the video tab: image-to-video examples, made on another generator.
+  // Page 3 of the video tab: image-to-video examples, made on another generator. Each page is awaited as a
+  // reader would (on phones "Try this" has just scrolled the form into view, moving the pager under the finger).
   await pager(page).getByRole('button', { name: 'Next' }).click();
+  await expect(pager(page).getByText('Page 2 of 4')).toBeVisible();
   await pager(page).getByRole('button', { name: 'Next' }).click();
+  await expect(pager(page).getByText('Page 3 of 4')).toBeVisible();
   const neon = cards(page).filter({ has: page.getByRole('heading', { name: 'Neon Rain' }) });
   await expect(neon.getByText('Image to video')).toBeVisible();
   await neon.getByRole('button', { name: /Try this/ }).click();
@@ -79,7 +97,7 @@ test('"Try this" fills the form here, or opens the example\'s generator with it'
 
 test('a failed example list shows a quiet retry and leaves the form working', async ({ page }, testInfo) => {
   await page.route('**/v1/common/demo/list**', (route) => route.abort());
-  await page.goto('/ai/text-to-image');
+  await openExamples(page, '/ai/text-to-image');
   await expect(examples(page).getByText('Examples could not be loaded.')).toBeVisible();
   await examples(page).scrollIntoViewIfNeeded();
   await saveScreen(page, testInfo, 'examples-failed');
@@ -102,36 +120,53 @@ const MODULE_PAGES = [
 ];
 const WITH_TEMPLATES = 4;
 
-test('phones put the form before templates; examples follow the form on every generator page', async ({
+test('the form comes first, then templates, then examples, on every generator page', async ({
   page,
-  isMobile,
 }, testInfo) => {
   for (const [i, route] of MODULE_PAGES.entries()) {
     await page.goto(`/ai/${route}`);
     const form = page.getByRole('form', { name: 'Generator settings' });
     const templates = page.getByRole('region', { name: 'Templates' });
+    // Templates and examples load as they come near the screen: scroll to them as a reader would, and read the
+    // boxes once both have their cards (the templates strip grows when it arrives).
+    if (i < WITH_TEMPLATES) {
+      await templates.scrollIntoViewIfNeeded();
+      await expect(templates.getByRole('listitem').first()).toBeVisible();
+    }
+    await reachExamples(page);
     await expect(cards(page).first()).toBeVisible();
-    const f = (await form.boundingBox())!;
-    const ex = (await examples(page).boundingBox())!;
-    // On phones the form is where the page starts.
-    if (isMobile) expect(f.y, `${route}: form on the first screen`).toBeLessThan(300);
+    // All boxes read at once, in page coordinates: a wheel scroll may still be gliding, and boxes read one by
+    // one in viewport coordinates would each see another scroll position.
+    const handles = await Promise.all([
+      form.elementHandle(),
+      examples(page).elementHandle(),
+      i < WITH_TEMPLATES ? templates.elementHandle() : null,
+    ]);
+    const boxes = await page.evaluate((els) => {
+      const box = (el: Element | null) => {
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        return { y: r.top + window.scrollY, height: r.height };
+      };
+      return { form: box(els[0])!, examples: box(els[1])!, templates: box(els[2]) };
+    }, handles);
+    const f = boxes.form;
+    const ex = boxes.examples;
+    // The form is where the page starts, on phones and on desktop.
+    expect(f.y, `${route}: form on the first screen`).toBeLessThan(300);
     expect(ex.y, `${route}: examples after the form`).toBeGreaterThanOrEqual(f.y + f.height);
     if (i < WITH_TEMPLATES) {
-      await expect(templates.getByRole('listitem').first()).toBeVisible();
-      const tpl = (await templates.boundingBox())!;
-      if (isMobile) {
-        expect(tpl.y, `${route}: templates after the form`).toBeGreaterThanOrEqual(f.y + f.height);
-        expect(ex.y).toBeGreaterThanOrEqual(tpl.y + tpl.height);
-      } else {
-        // Desktop keeps the templates above the form.
-        expect(f.y).toBeGreaterThanOrEqual(tpl.y + tpl.height);
-      }
+      // Inspiration follows the form on every width: the form (beside the result on desktop) comes first.
+      const tpl = boxes.templates!;
+      expect(tpl.y, `${route}: templates after the form`).toBeGreaterThanOrEqual(f.y + f.height);
+      expect(ex.y).toBeGreaterThanOrEqual(tpl.y + tpl.height);
     } else {
       await expect(templates).toHaveCount(0);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow, `${route} scrolls sideways`).toBe(false);
     if (i < 2) {
+      await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreen(page, testInfo, `examples-${route}-top`);
       await examples(page).scrollIntoViewIfNeeded();
       await saveScreen(page, testInfo, `examples-${route}-examples`);

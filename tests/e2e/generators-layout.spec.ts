@@ -31,6 +31,16 @@ test('generator and tool pages lay out for the viewport', async ({ page, isMobil
       expect(Math.abs(o.width - f.width)).toBeLessThan(2);
     } else {
       expect(o.x).toBeGreaterThanOrEqual(f.x + f.width);
+      // Desktop: the prompt (where the page has one) and Generate are on the first screen, no scrolling.
+      const height = page.viewportSize()!.height;
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const prompt = form.getByLabel('Prompt');
+      if ((await prompt.count()) > 0) {
+        const p = (await prompt.first().boundingBox())!;
+        expect(p.y + p.height, `${route}: prompt below the first screen`).toBeLessThanOrEqual(height);
+      }
+      const g = (await form.getByRole('button', { name: /^Generate/ }).boundingBox())!;
+      expect(g.y + g.height, `${route}: Generate below the first screen`).toBeLessThanOrEqual(height);
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow, `${route} scrolls sideways`).toBe(false);

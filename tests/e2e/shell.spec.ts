@@ -22,7 +22,10 @@ test.describe('routes and menu', () => {
     await expect(page).toHaveURL(/\/ja\/ai\/libraries$/);
   });
 
-  test('the menu shows its groups and Free badges and navigates', async ({ page, isMobile }, testInfo) => {
+  test('the menu shows its groups, no Free badge on paid generators, and navigates', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
     await page.goto('/ai/home');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create video, images and music with AI' }),
@@ -36,10 +39,9 @@ test.describe('routes and menu', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const group of ['Video', 'Image', 'Audio'])
       await expect(nav.getByText(group, { exact: true })).toBeVisible();
-    const textToImage = nav.getByRole('link', { name: /Text to image/ });
-    await expect(textToImage.getByText('Free')).toBeVisible();
-    await expect(nav.getByRole('link', { name: /Text to music/ }).getByText('Free')).toBeVisible();
-    await expect(nav.getByRole('link', { name: /Text to video/ }).getByText('Free')).toHaveCount(0);
+    // Every generator costs credits: none is badged Free.
+    await expect(nav.getByRole('link', { name: /Text to image/ })).toBeVisible();
+    await expect(nav.getByText('Free', { exact: true })).toHaveCount(0);
     await expect(nav.getByText(/veo3/i)).toHaveCount(0);
     await saveScreen(page, testInfo, 'menu');
     await nav.getByRole('link', { name: /Text to music/ }).click();
@@ -90,4 +92,67 @@ test('keyboard: the first Tab offers Skip to content, which lands past the heade
   expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(
     true,
   );
+});
+
+test('menu and header icons are drawn SVG, and the hidden skip link casts nothing on the page', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await page.goto('/ai/home');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create video, images and music with AI' }),
+  ).toBeVisible();
+
+  // The skip link waits above the page with no shadow or outline until a Tab focuses it.
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const hidden = await skip.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      bottom: el.getBoundingClientRect().bottom,
+      shadow: style.boxShadow,
+      outline: style.outlineStyle,
+    };
+  });
+  expect(hidden.bottom).toBeLessThanOrEqual(0);
+  expect(hidden.shadow).toBe('none');
+  expect(hidden.outline).toBe('none');
+  await expect(skip).not.toBeInViewport();
+
+  const header = page.getByRole('banner');
+  const upgrade = header.getByRole('button', { name: 'Upgrade' });
+  await expect(upgrade.locator('svg')).toHaveCount(1);
+  if (isMobile) {
+    await expect(header.getByRole('button', { name: 'Menu' }).locator('svg')).toHaveCount(1);
+    await expect(header.getByRole('button', { name: 'Menu' })).toHaveText('');
+    await header.getByRole('button', { name: 'Menu' }).click();
+  } else {
+    const toggle = header.getByRole('button', { name: /theme/ });
+    await expect(toggle.locator('svg')).toHaveCount(1);
+    await expect(toggle).toHaveText('');
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const links = nav.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  expect(count).toBeGreaterThan(8);
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i);
+    await expect(link.locator('svg')).toHaveCount(1);
+    // Words only: no glyph (▶ ▣ ♪ ⌂ …) stands in for an icon.
+    expect(await link.innerText()).toMatch(/^[\p{L}\p{N}\s]+$/u);
+  }
+  await saveScreen(page, testInfo, 'menu-icons');
+  if (!isMobile) {
+    await header.getByRole('button', { name: /theme/ }).click();
+    await saveScreen(page, testInfo, 'menu-icons-toggled-theme');
+  }
+
+  await page.goto('/ai/home');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create video, images and music with AI' }),
+  ).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  expect(await skip.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
 });

@@ -96,7 +96,9 @@ test('restarting a running generation asks first and charges only the new task',
   expect(await creditMoves(page)).toEqual({ charges: 2, refunds: 1 });
 });
 
-test('out of credits opens the upgrade prompt; one idempotency key makes one task', async ({ page }) => {
+test('out of credits: Generate says so and offers the store; one idempotency key makes one task', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/ai/text-to-image`);
   await signUp(page);
   // 50 identical creates with one key through the real HTTP API: one task, one charge.
@@ -141,12 +143,12 @@ test('out of credits opens the upgrade prompt; one idempotency key makes one tas
 
   await page.reload();
   await expect(balance(page)).toHaveText(/0/);
-  await generateImage(page, 'one more please');
-  const upgrade = page.getByRole('dialog', { name: 'Upgrade to generate' });
-  await expect(upgrade).toContainText('You can only generate shorts after upgrading to Drive membership');
-  await expect(upgrade.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await upgrade.getByRole('button', { name: 'Buy' }).click();
-  await expect(page).toHaveURL(/\/ai\/pricing$/);
+  // Out of credits: Generate says so before the server has to refuse, and offers the store.
+  await expect(page.getByText('Not enough credits: 1 needed, 0 left')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Generate/ })).toBeDisabled();
+  const form = page.getByRole('form', { name: 'Generator settings' });
+  await form.getByRole('button', { name: 'Buy credits' }).click();
+  await expect(page.getByRole('dialog', { name: /Buy credits|Purchase/ })).toBeVisible();
 });
 
 test('libraries: empty state, newest first, like, delete with confirm, offline', async ({

@@ -60,7 +60,11 @@ test.describe('template preview page', () => {
     await expect(page.getByRole('textbox', { name: /^Prompt/ })).toHaveValue(/Synthwave neon city/);
     // The generator's template area marks the applied template.
     const templates = page.getByRole('region', { name: 'Templates' });
-    await expect(templates.locator('[aria-current="true"]')).toContainText('Synthwave');
+    // On phones the strip follows the form and loads as the reader scrolls to it.
+    await expect(async () => {
+      await page.mouse.wheel(0, 800);
+      await expect(templates.locator('[aria-current="true"]')).toContainText('Synthwave', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('an unknown tpl_id says so and shows a recommended template', async ({ page }, testInfo) => {

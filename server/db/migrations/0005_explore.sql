@@ -17,7 +17,7 @@ CREATE TABLE explore_items (
   prompt TEXT NOT NULL,
   -- JSON text {"fields":[{field,val}]}
   request TEXT NOT NULL,
-  -- JSON text {"width","height"}; kept as text because clients must survive a bad value (spec core §8)
+  -- JSON text {"width","height"}; kept as text because clients must survive a bad value (they fall back to 400×400)
   extra TEXT NOT NULL,
   thumbnail TEXT NOT NULL,
   thumbnail_width INTEGER NOT NULL,

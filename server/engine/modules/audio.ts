@@ -6,40 +6,48 @@ import { defineModule, inputFile } from '../define-module';
 import { AAC_ARGS, H264_ARGS, MP3_ARGS } from '../ffmpeg';
 import { mediaOutput } from '../outputs';
 import { choiceParam, numberParam, promptParam } from '../params';
-import { musicPlan } from '../procedural/music-features';
+import { describeMusic, musicPlan } from '../procedural/music-features';
 import { synthesize, wavBytes } from '../procedural/music-synth';
 import { randomFor } from '../seeded-random';
 import type { EngineJob } from '../types';
 import { ffmpegStep, probeInput } from '../video-io';
 
-/** Renders the prompt's music to a WAV in outDir (deleted by nobody: outDir belongs to the task). */
-async function renderMusicWav(job: EngineJob, prompt: string, seconds: number): Promise<string> {
+/**
+ * Renders the prompt's music to a WAV in outDir (deleted by nobody: outDir belongs to the task); returns it with
+ * the line on what was played.
+ */
+async function renderMusicWav(
+  job: EngineJob,
+  prompt: string,
+  seconds: number,
+): Promise<{ wav: string; description: string }> {
   const rng = randomFor(prompt, job.seed);
-  const pcm = synthesize(musicPlan(prompt, rng.fork('plan')), seconds, rng.fork('notes'));
+  const plan = musicPlan(prompt, rng.fork('plan'));
+  const pcm = synthesize(plan, seconds, rng.fork('notes'));
   const wav = path.join(job.outDir, 'music.wav');
   await writeFile(wav, wavBytes(pcm));
-  return wav;
+  return { wav, description: describeMusic(plan) };
 }
 
-export const txt2Music = defineModule({
+export const textToMusic = defineModule({
   key: 'txt2Music',
   description:
-    'Procedural: a seeded synthesiser plays a piece whose tempo, key, mode, instruments and energy come from the prompt words; no generative music model.',
+    'Procedural: a seeded synthesiser plays a piece whose genre, tempo (named BPM, or slow and fast words), key, mode, mood and instruments come from the prompt words; the result says which it used and names instruments it has no voice for; no generative music model.',
   fileParams: {},
   params: {
     prompt: promptParam(true),
     duration: numberParam('duration', MUSIC_DURATION.min, MUSIC_DURATION.max, MUSIC_DURATION.default),
   },
   async run(job, p) {
-    const wav = await renderMusicWav(job, p.prompt, p.duration);
+    const { wav, description } = await renderMusicWav(job, p.prompt, p.duration);
     job.onProgress(40);
     const file = path.join(job.outDir, 'music.mp3');
     await ffmpegStep(job, { args: ['-i', wav, ...MP3_ARGS, file], duration: p.duration, span: [40, 100] });
-    return { files: [await mediaOutput(file)] };
+    return { files: [await mediaOutput(file)], description };
   },
 });
 
-export const maiMmaudio = defineModule({
+export const videoToAudio = defineModule({
   key: 'mai_mmaudio',
   description:
     'Procedural soundtrack for a video: the text-to-music synthesiser scores the clip from the prompt (or a calm default) and the result is muxed under the picture; no video-to-audio model.',
@@ -48,7 +56,11 @@ export const maiMmaudio = defineModule({
   async run(job, p) {
     const src = inputFile(job, 'video').path;
     const info = await probeInput(src, { video: true });
-    const wav = await renderMusicWav(job, p.prompt || 'calm ambient soundtrack', Math.max(1, info.duration));
+    const { wav, description } = await renderMusicWav(
+      job,
+      p.prompt || 'calm ambient soundtrack',
+      Math.max(1, info.duration),
+    );
     job.onProgress(40);
     const file = path.join(job.outDir, 'video.mp4');
     await ffmpegStep(job, {
@@ -71,7 +83,7 @@ export const maiMmaudio = defineModule({
       duration: info.duration,
       span: [40, 100],
     });
-    return { files: [await mediaOutput(file)] };
+    return { files: [await mediaOutput(file)], description: `Soundtrack: ${description}` };
   },
 });
 
@@ -97,20 +109,20 @@ function cleaner(key: string, description: string, chain: (nr: number) => string
   });
 }
 
-export const asn = cleaner(
+export const speechNoiseReduction = cleaner(
   'asn',
   'Classical speech noise reduction: rumble high-pass, FFT spectral denoise (afftdn), de-hiss low-pass and EBU R128 loudness normalisation.',
   (nr) => `highpass=f=80,afftdn=nr=${nr}:nf=-40,lowpass=f=12000,loudnorm=I=-16:TP=-1.5:LRA=11`,
 );
 
-export const wnr = cleaner(
+export const windNoiseReduction = cleaner(
   'wnr',
   'Classical wind noise reduction: steep high-pass below 150 Hz (where wind rumble lives), spectral denoise, gentle compression and loudness normalisation.',
   (nr) =>
     `highpass=f=150:poles=2,highpass=f=150:poles=2,afftdn=nr=${nr}:nf=-35,acompressor=threshold=0.1:ratio=3,loudnorm=I=-16:TP=-1.5`,
 );
 
-export const asd = defineModule({
+export const stemSplit = defineModule({
   key: 'asd',
   description:
     'Classical stem split of a stereo mix: centre-channel cancellation gives the accompaniment, the band-passed centre gives the vocals (works when vocals are mixed to the centre).',

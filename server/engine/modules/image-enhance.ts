@@ -18,7 +18,7 @@ async function finish(job: EngineJob, img: Sharp) {
   return { files: [await imageOutput(file)] };
 }
 
-export const imagesharpen = defineModule({
+export const imageEnhancer = defineModule({
   key: 'imagesharpen',
   description:
     'Classical: light median denoise, local contrast (CLAHE) and an unsharp mask whose radius follows strength.',
@@ -35,7 +35,7 @@ export const imagesharpen = defineModule({
   },
 });
 
-export const photomakerImagefix = defineModule({
+export const photoRepair = defineModule({
   key: 'photomaker_imagefix',
   description:
     'Classical photo repair: denoise, automatic levels, local contrast, gentle colour boost and sharpening (no neural model).',
@@ -69,7 +69,7 @@ async function bilateral(rgb: Buffer, width: number, height: number, strength: n
   }
 }
 
-export const faceEditor = defineModule({
+export const portraitRetouch = defineModule({
   key: 'face_editor',
   description:
     'Classical portrait retouch over the whole image: bilateral skin smoothing, brightness and warmth (no face detection or reshaping).',
@@ -108,7 +108,7 @@ function grain(seed: number, width: number, height: number, alpha: number): Buff
   return px;
 }
 
-export const ageFilter = defineModule({
+export const ageLook = defineModule({
   key: 'age_filter',
   description:
     'Classical look filter on the whole photo: "old" gives an aged print (sepia, fading, grain, vignette), "young" a soft, bright, fresh look; faces themselves are not reshaped.',

@@ -43,7 +43,7 @@ async function savePng(job: EngineJob, img: Sharp) {
   return { files: [await imageOutput(file)] };
 }
 
-export const oir = defineModule({
+export const objectRemover = defineModule({
   key: 'oir',
   description:
     'Classical object removal: the white area of the mask is filled from its surroundings by OpenCV inpainting (Telea or Navier–Stokes).',
@@ -59,7 +59,7 @@ export const oir = defineModule({
   },
 });
 
-export const inpaintClothes = defineModule({
+export const partialRedrawing = defineModule({
   key: 'inpaint_clothes',
   description:
     'Classical partial redrawing: the masked area is repainted with a seeded, prompt-driven procedural texture that keeps the original shading (no generative model).',
@@ -111,7 +111,7 @@ function expandedCanvas(width: number, height: number, factor: number, ratio?: A
   return { W: even(W * scale), H: even(H * scale), w: even(width * scale), h: even(height * scale) };
 }
 
-export const iExpand = defineModule({
+export const imageExpand = defineModule({
   key: 'i_expand',
   description:
     'Classical outpainting: the new border is filled by stretching and blurring the photo edges, with the original feathered in (no generative model).',

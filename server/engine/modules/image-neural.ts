@@ -14,7 +14,7 @@ const imageIn = { image: { kind: 'image' as const, required: true } };
 /** Above this many input pixels the neural path would take minutes on a small server; a classical path is used instead. */
 const NEURAL_MAX_PIXELS = 1024 * 1024;
 
-export const imageScale = defineModule({
+export const imageUpscaler = defineModule({
   key: 'image_scale',
   description:
     'Neural: ESRGAN super-resolution (UpscalerJS slim/medium weights on tfjs-wasm), ×2 or ×4; inputs over 1 MP use Lanczos resampling plus sharpening.',
@@ -48,7 +48,7 @@ export const imageScale = defineModule({
   },
 });
 
-export const maiImagesharpen = defineModule({
+export const neuralImageEnhancer = defineModule({
   key: 'mai_imagesharpen',
   description:
     'Neural: ESRGAN ×2 restores detail, then Lanczos brings the image back to its original size (sharper, same dimensions); inputs over 1 MP use an unsharp mask.',
@@ -71,7 +71,7 @@ export const maiImagesharpen = defineModule({
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export const maiFs = defineModule({
+export const backgroundRemover = defineModule({
   key: 'mai_fs',
   description:
     'Neural background removal (foreground segmentation) with the IMG.LY ONNX model; transparent PNG or the subject on a solid colour.',

@@ -38,13 +38,13 @@ function restyleModule(key: string, description: string, defaultStyle: Style): A
   });
 }
 
-export const image2image = restyleModule(
+export const imageToImage = restyleModule(
   'image2image',
   'Classical restyle: the photo takes the colours of the chosen style reference (Lab colour transfer) or of the prompt palette, and the prompt style (cel-shading via OpenCV, watercolour, oil, pixel, neon, vintage, sketch), mixed in by strength; no generative model.',
   'oil',
 );
 
-export const maiImg2imgPortrait = restyleModule(
+export const portraitRestyle = restyleModule(
   'mai_img2img_portrait',
   "Classical portrait restyle: OpenCV cel-shading (bilateral smoothing, colour quantisation, outlines) graded to the prompt palette or a style reference's colours; other styles on request; no generative model.",
   'anime',
@@ -59,7 +59,7 @@ const DEVICES = {
 export const wallpaper = defineModule({
   key: 'wallpaper',
   description:
-    'Procedural: the text-to-image composition (prompt palette, subjects, style) rendered at phone, tablet or desktop wallpaper size.',
+    'Composed: the text-to-image scene (the things the prompt names as vector art, on its setting, time of day and weather, in its style) rendered at phone, tablet or desktop wallpaper size; no neural model.',
   fileParams: {},
   params: {
     prompt: promptParam(true),

@@ -65,7 +65,7 @@ async function transcode(
   return { files: [await mediaOutput(file)] };
 }
 
-export const converter = defineModule({
+export const formatConverter = defineModule({
   key: 'converter',
   description:
     'Converts between formats with ffmpeg/sharp: video → MP4 (H.264), WebM (VP9), GIF, MP3, M4A; audio → MP3, M4A, WAV; image → PNG, JPEG, WebP.',
@@ -146,7 +146,7 @@ export const compressor = defineModule({
   },
 });
 
-export const ead = defineModule({
+export const extractAudio = defineModule({
   key: 'ead',
   description: 'Extracts the audio track of a video as MP3 or M4A (AAC).',
   fileParams: { video: { kind: 'video', required: true } },
@@ -158,7 +158,7 @@ export const ead = defineModule({
   },
 });
 
-export const esd = defineModule({
+export const extractStills = defineModule({
   key: 'esd',
   description: 'Extracts still frames from a video as PNG images, evenly spaced through its length.',
   fileParams: { video: { kind: 'video', required: true } },

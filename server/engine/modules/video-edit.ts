@@ -11,7 +11,7 @@ import { encodeVideo, ffmpegStep, probeInput } from '../video-io';
 
 const videoIn = { video: { kind: 'video' as const, required: true } };
 
-export const clip = defineModule({
+export const trimVideo = defineModule({
   key: 'clip',
   description:
     'Cuts the video (and its audio) to the chosen start and end times, re-encoded to H.264/AAC MP4.',
@@ -43,7 +43,7 @@ export const clip = defineModule({
 /** Reversing buffers every frame in memory, so longer videos are reversed in pieces and joined in reverse order. */
 const REVERSE_PIECE_SECONDS = 5;
 
-export const erv = defineModule({
+export const reverseVideo = defineModule({
   key: 'erv',
   description:
     'Reverses the video and its audio (ffmpeg reverse/areverse, in 5-second pieces joined back to front).',
@@ -106,7 +106,7 @@ function atempoChain(speed: number): string {
   return parts.join(',');
 }
 
-export const est = defineModule({
+export const videoSpeed = defineModule({
   key: 'est',
   description:
     'Changes playback speed (0.25×–4×): video timestamps rescaled, audio time-stretched without pitch change (atempo).',
@@ -125,7 +125,7 @@ export const est = defineModule({
   },
 });
 
-export const ese = defineModule({
+export const stabiliseVideo = defineModule({
   key: 'ese',
   description:
     'Stabilises shaky video: two-pass motion analysis and smoothing with vid.stab (vidstabdetect + vidstabtransform).',
@@ -154,7 +154,7 @@ export const ese = defineModule({
   },
 });
 
-export const ecr = defineModule({
+export const cropToRatio = defineModule({
   key: 'ecr',
   description: 'Crops the video to the chosen aspect ratio around the chosen position (centre by default).',
   fileParams: videoIn,

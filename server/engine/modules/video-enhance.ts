@@ -37,13 +37,13 @@ function enhancer(
   });
 }
 
-export const vqe = enhancer(
+export const videoEnhancer = enhancer(
   'vqe',
   'Classical video enhance: temporal/spatial denoise (hqdn3d), 2× Lanczos upscale up to 1080p, unsharp mask and a gentle contrast/saturation lift.',
   (w, h) => `hqdn3d=3:3:4:4,${upscale2x(w, h)},unsharp=5:5:0.8:5:5:0.0,eq=contrast=1.05:saturation=1.1`,
 );
 
-export const maiVqe = enhancer(
+export const strongVideoEnhancer = enhancer(
   'mai_vqe',
   'Classical video enhance, strong: deflicker, stronger hqdn3d denoise, 2× Lanczos upscale up to 1080p, two-radius unsharp, local contrast; no neural model (per-frame super-resolution would take minutes here).',
   (w, h) =>
@@ -52,7 +52,7 @@ export const maiVqe = enhancer(
 
 const VNR_STRENGTH = { low: '2:2:3:3', medium: '4:3:6:4.5', high: '8:6:12:9' } as const;
 
-export const vnr = defineModule({
+export const videoNoiseReduction = defineModule({
   key: 'vnr',
   description: 'Classical video noise reduction: hqdn3d spatial + temporal denoise at the chosen strength.',
   fileParams: videoIn,
@@ -69,7 +69,7 @@ export const vnr = defineModule({
   },
 });
 
-export const vfi = defineModule({
+export const frameInterpolation = defineModule({
   key: 'vfi',
   description:
     'Classical frame interpolation: motion-compensated in-between frames (ffmpeg minterpolate, bidirectional motion estimation) up to the target frame rate.',

@@ -1,4 +1,4 @@
-/** text2video (procedural frames animated) and image2video / mai_image2video_2 (Ken Burns + motion interpolation). */
+/** text2video (the composed scene animated) and image2video / mai_image2video_2 (camera move, the prompt's weather, motion interpolation). */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -24,6 +24,10 @@ import {
 } from '../params';
 import { cameraMove, cameraPath, moveFor, settleLayer, type Move } from '../procedural/ken-burns';
 import { renderPromptImage } from '../procedural/render-prompt-image';
+import { airLayers, renderSceneLayers, stillLayers } from '../procedural/scene-layers';
+import { sceneVideoGraph, withAir } from '../procedural/scene-video';
+import { composeScene } from '../scene/compose-scene';
+import { describeScene, sceneSummary } from '../scene/scene-summary';
 import { STYLES } from '../prompt-features';
 import { randomFor } from '../seeded-random';
 import { encodeVideo } from '../video-io';
@@ -50,10 +54,10 @@ const cameraParam = z
   )
   .optional();
 
-export const text2video = defineModule({
+export const textToVideo = defineModule({
   key: 'text2video',
   description:
-    'Procedural: seeded prompt-driven compositions (as text-to-image) animated with the chosen camera move (static, pan, zoom or a slow orbiting turn; else from the prompt words) and fades through black (ffmpeg zoompan/rotate/fade), at 960 on the long side or HD 1080p; no generative video model.',
+    "Composed and animated: the prompt's scene (its things as vector art on its setting, lit for its time and weather, in its style) with each thing moving as its kind does (birds fly across, fish swim, cars drive, people and animals walk, rabbits hop, balloons float, rockets rise, clouds drift), waves rolling, rain and snow falling, and the chosen camera move (static, pan, zoom or a slow orbiting turn; else from the prompt words) over it (ffmpeg overlay and zoompan), at 960 on the long side or HD 1080p; no generative video model.",
   fileParams: {},
   params: {
     prompt: promptParam(true),
@@ -67,51 +71,45 @@ export const text2video = defineModule({
   async run(job, p) {
     const standard = sizeForAspect(p.aspect_ratio, TEXT2VIDEO_LONG_SIDE);
     const { width, height } = p.hd ? hdSize(standard.width, standard.height) : standard;
-    const shots = text2videoShots(p.duration);
-    const shotSeconds = p.duration / shots;
-    const rng = randomFor(p.prompt, job.seed).fork('shots');
-    const inputs: string[] = [];
-    const chains: string[] = [];
-    const fade = Math.min(0.5, shotSeconds / 4);
-    for (let i = 0; i < shots; i++) {
-      job.signal.throwIfAborted();
-      const png = await renderPromptImage({
-        prompt: p.prompt,
-        seed: job.seed + i,
-        width: even(width * OVERSCAN),
-        height: even(height * OVERSCAN),
-        style: p.style,
-      });
-      const file = path.join(job.outDir, `shot-${i}.png`);
-      await writeFile(file, png);
-      inputs.push('-i', file);
-      const frames = Math.round(shotSeconds * FPS);
-      const fades = [
-        i > 0 ? `fade=t=in:st=0:d=${fade}` : '',
-        i < shots - 1 ? `fade=t=out:st=${(shotSeconds - fade).toFixed(3)}:d=${fade}` : '',
-      ].filter(Boolean);
-      // A chosen camera moves every shot the same way; else the prompt's words or the seed pick each move.
-      const move: Move = p.camera
-        ? cameraMove(p.camera)
-        : i === 0
-          ? moveFor(p.prompt, rng)
-          : rng.pick(['zoom_in', 'zoom_out', 'pan_left', 'pan_right'] as const);
-      chains.push(
-        `[${i}:v]${[cameraPath(move, frames, width, height, FPS), 'setsar=1', ...fades].join(',')}[s${i}]`,
-      );
-      job.onProgress(((i + 1) / shots) * 30);
-    }
-    const joined = `${chains.join(';')};${chains.map((_, i) => `[s${i}]`).join('')}concat=n=${shots}:v=1:a=0,format=yuv420p`;
-    return encodeVideo(job, {
-      inputs,
-      filter: joined,
+    const rng = randomFor(p.prompt, job.seed);
+    // The scene is drawn larger than the video, so the camera can move over it without showing its edges.
+    const canvas = { width: even(width * OVERSCAN), height: even(height * OVERSCAN) };
+    const scene = composeScene(p.prompt, { ...canvas, seed: job.seed, style: p.style });
+    const layers = scene.understood
+      ? await renderSceneLayers(scene, rng.fork('composed'), p.duration, job.outDir)
+      : stillLayers(
+          await writeStill(
+            job.outDir,
+            await renderPromptImage({ prompt: p.prompt, seed: job.seed, ...canvas, style: p.style }),
+          ),
+          canvas.width,
+          canvas.height,
+        );
+    job.onProgress(15);
+    const move: Move = p.camera ? cameraMove(p.camera) : moveFor(p.prompt, rng.fork('shots'));
+    const graph = sceneVideoGraph(layers, {
+      frames: Math.round(p.duration * FPS),
+      fps: FPS,
+      width,
+      height,
+      move,
+    });
+    const out = await encodeVideo(job, {
+      ...graph,
       hasAudio: false,
       duration: p.duration,
-      span: [30, 100],
+      span: [15, 100],
       quality: ENCODES[p.quality],
     });
+    return { ...out, description: describeScene(scene, 'video'), scene: sceneSummary(scene) };
   },
 });
+
+async function writeStill(dir: string, png: Buffer): Promise<string> {
+  const file = path.join(dir, 'still.png');
+  await writeFile(file, png);
+  return file;
+}
 
 /** How far the Ken Burns move of image2video goes at medium motion (zoom range). */
 const IMAGE2VIDEO_MOVE = 0.3;
@@ -125,10 +123,10 @@ async function endStill(file: string, out: string, w: number, h: number): Promis
   return out;
 }
 
-export const image2video = defineModule({
+export const imageToVideo = defineModule({
   key: 'image2video',
   description:
-    'Classical: animates the image with a Ken Burns camera move (direction from the prompt words or the seed, size and speed from motion), cross-fading into the end frame when one is given; standard size is smoothed by motion-interpolated frames (ffmpeg minterpolate), HD (1080p) draws every frame; no generative video model.',
+    'Classical: animates the image with a camera move (zoom, pan, tilt or orbit from the prompt words, else the seed; size and speed from motion) and lays the weather the prompt names over it as text to video draws it (fog, rain or snow falling), cross-fading into the end frame when one is given; standard size is smoothed by motion-interpolated frames (ffmpeg minterpolate), HD (1080p) draws every frame; no generative video model.',
   fileParams: {
     image: { kind: 'image', required: true },
     end_image: { kind: 'image', required: false },
@@ -154,12 +152,15 @@ export const image2video = defineModule({
     const end = job.files.end_image;
     if (end) inputs.push('-i', await endStill(end.path, path.join(job.outDir, 'end.png'), sw, sh));
     job.onProgress(10);
-    const move = moveFor(p.prompt, randomFor(p.prompt, job.seed));
+    const rng = randomFor(p.prompt, job.seed);
+    const move = moveFor(p.prompt, rng);
     const amount = IMAGE2VIDEO_MOVE * MOTION_SCALE[p.motion];
     // Standard size: the camera path at 12 fps, motion interpolation fills in the frames between (to 24 fps).
     // HD: every frame drawn by the path at 24 fps (interpolating 1080p frames would take minutes).
     const fps = p.hd ? FPS : 12;
-    const frames = Math.round(p.duration * fps);
+    // Interpolation ends a few frames short of its last source frame: the path runs two frames past the end,
+    // and the clip is cut to exactly the asked length.
+    const frames = Math.round(p.duration * fps) + (p.hd ? 0 : 2);
     let filter = `[0:v]${cameraPath(move, frames, w, h, fps, amount)},setsar=1`;
     if (end) {
       // The end frame fades in over 40–80 % of the clip and settles on its whole view at the last frame.
@@ -167,10 +168,16 @@ export const image2video = defineModule({
       const layer = settleLayer(frames, w, h, fps, amount, fade);
       filter = `${filter}[start];[1:v]${layer},setsar=1[end];[start][end]overlay=shortest=1`;
     }
-    if (!p.hd) filter += `,minterpolate=fps=${FPS}:mi_mode=mci:me=ds:search_param=8`;
+    if (!p.hd) {
+      filter += `,minterpolate=fps=${FPS}:mi_mode=mci:me=ds:search_param=8,trim=end_frame=${Math.round(p.duration * FPS)}`;
+    }
+    // The prompt's weather over the photo, as text to video draws it: fog, rain or snow falling.
+    const scene = composeScene(p.prompt, { width: w, height: h, seed: job.seed });
+    const air = scene.weather ? await airLayers(scene, rng.fork('composed'), job.outDir, 1, false) : {};
+    const graph = withAir(inputs, `${filter},format=rgba`, { ...air, height: h });
     return encodeVideo(job, {
-      inputs,
-      filter: `${filter},format=yuv420p`,
+      ...graph,
+      filter: `${graph.filter},format=yuv420p`,
       hasAudio: false,
       duration: p.duration,
       span: [10, 100],
@@ -178,13 +185,8 @@ export const image2video = defineModule({
   },
 });
 
-export const maiImage2video2 = aliasModule(
-  image2video,
+export const imageToVideoSecondModel = aliasModule(
+  imageToVideo,
   'mai_image2video_2',
-  'Classical (same method as image2video): Ken Burns camera move over the image (motion sets its size), cross-fading into the end frame when given, motion-interpolated frames or HD; no generative video model.',
+  "Classical (same method as image2video): a camera move over the image from the prompt words (motion sets its size) with the prompt's fog, rain or snow over it, cross-fading into the end frame when given, motion-interpolated frames or HD; no generative video model.",
 );
-
-/** How many shots (keyframes) a text2video of this length has: one per ~2.5 s. */
-function text2videoShots(duration: number): number {
-  return Math.max(1, Math.round(duration / 2.5));
-}

@@ -15,7 +15,7 @@ const STYLE_FILTERS = {
   vintage: `colorchannelmixer=.393:.769:.189:0:.349:.686:.168:0:.272:.534:.131,vignette=PI/4,noise=alls=12:allf=t,format=yuv420p`,
 } as const;
 
-export const video2video = defineModule({
+export const videoToAnime = defineModule({
   key: 'video2video',
   description:
     'Classical per-frame stylisation (ffmpeg): anime cel-shading (denoise, colour quantisation, edge outlines), sketch, watercolour or vintage; original audio kept.',

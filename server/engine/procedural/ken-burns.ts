@@ -8,6 +8,11 @@ type PathMove = (typeof MOVES)[number] | 'static';
 export type Move = PathMove | 'orbit_cw' | 'orbit_ccw';
 
 const MOVE_WORDS: Array<[RegExp, Move]> = [
+  [/counter-?clockwise|anti-?clockwise/, 'orbit_ccw'],
+  [
+    /orbit(ing)?|circl(e|es|ing) around|rotat(e|es|ing)|spin(s|ning)?|turn(s|ing)? around|clockwise/,
+    'orbit_cw',
+  ],
   [/zoom(ing)? out|pull(ing)? back|reveal/, 'zoom_out'],
   [/zoom(ing)? in|push(ing)? in|closer|approach/, 'zoom_in'],
   [/pan(ning)? left|to the left|leftward/, 'pan_left'],
@@ -44,7 +49,15 @@ const even = (v: number) => Math.max(2, Math.round(v / 2) * 2);
  * frame index (not by accumulated zoom) keeps the motion linear and identical on every run. A pan moves the
  * view (pan left: the view travels left, so the picture slides right); static shows the whole still.
  */
-function zoompan(move: PathMove, frames: number, w: number, h: number, fps: number, amount: number): string {
+function zoompan(
+  move: PathMove,
+  frames: number,
+  w: number,
+  h: number,
+  fps: number,
+  amount: number,
+  stream: boolean,
+): string {
   const t = `(on/${Math.max(1, frames - 1)})`;
   const centreX = `iw/2-(iw/zoom/2)`;
   const centreY = `ih/2-(ih/zoom/2)`;
@@ -59,13 +72,15 @@ function zoompan(move: PathMove, frames: number, w: number, h: number, fps: numb
     pan_down: [`${z}`, centreX, `(ih-ih/zoom)*${t}`],
   };
   const [zz, x, y] = exprs[move];
-  return `zoompan=z='${zz}':x='${x}':y='${y}':d=${frames}:s=${w}x${h}:fps=${fps}`;
+  // A still is one input frame drawn `frames` times; a stream gives one output frame per input frame.
+  return `zoompan=z='${zz}':x='${x}':y='${y}':d=${stream ? 1 : frames}:s=${w}x${h}:fps=${fps}`;
 }
 
 /**
- * The filter chain that moves the camera over a still for `frames` frames of w×h. `amount` is the size of the
- * move (zoom range; pans travel over a view zoomed by 1 + amount). Orbits turn the picture by amount × 0.6
- * radians over the shot (clockwise as seen) while pushing in gently, drawn larger first so that no corner shows.
+ * The filter chain that moves the camera over a still (or, with `stream`, over a moving picture of `frames`
+ * frames) for `frames` frames of w×h. `amount` is the size of the move (zoom range; pans travel over a view
+ * zoomed by 1 + amount). Orbits turn the picture by amount × 0.6 radians over the shot (clockwise as seen)
+ * while pushing in gently, drawn larger first so that no corner shows.
  */
 export function cameraPath(
   move: Move,
@@ -74,15 +89,16 @@ export function cameraPath(
   h: number,
   fps: number,
   amount = 0.25,
+  stream = false,
 ): string {
-  if (move !== 'orbit_cw' && move !== 'orbit_ccw') return zoompan(move, frames, w, h, fps, amount);
+  if (move !== 'orbit_cw' && move !== 'orbit_ccw') return zoompan(move, frames, w, h, fps, amount, stream);
   const angle = amount * 0.6;
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   // A w×h frame turned by `angle` fits inside the turned picture once the picture is this much larger.
   const cover = 1.02 * Math.max((w * cos + h * sin) / w, (w * sin + h * cos) / h);
   const sign = move === 'orbit_cw' ? 1 : -1;
   const turn = `rotate=a='${(sign * angle).toFixed(4)}*n/${Math.max(1, frames - 1)}':ow=${w}:oh=${h}:c=black`;
-  return `${zoompan('zoom_in', frames, even(w * cover), even(h * cover), fps, amount * 0.4)},${turn}`;
+  return `${zoompan('zoom_in', frames, even(w * cover), even(h * cover), fps, amount * 0.4, stream)},${turn}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Turns a scene SVG into a finished PNG: rasterise with sharp, then the style's look (grain, blur, pixelation, sepia…). */
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
 import type { Style } from '../prompt-features';
 import type { SeededRandom } from '../seeded-random';
 
@@ -40,6 +40,67 @@ const GRAIN: Record<Style, number> = {
   minimal: 0,
 };
 
+/** Side of a pixel-art block, in pixels of the picture it is drawn on. */
+const PIXEL_BLOCK = 12;
+
+/** The colour, blur and texture operations of a style (everything but pixelation, glow, vignette and grain). */
+function styleLook(img: Sharp, style: Style): Sharp {
+  switch (style) {
+    case 'anime':
+      return img.modulate({ saturation: 1.25 });
+    case 'watercolor':
+      return img.blur(2.5).modulate({ brightness: 1.08, saturation: 0.85 });
+    case 'oil':
+      return img.median(7).modulate({ saturation: 1.2 }).sharpen();
+    case 'neon':
+      return img.modulate({ saturation: 1.6, brightness: 1.1 });
+    case 'vintage':
+      return img.recomb([
+        [0.393, 0.769, 0.189],
+        [0.349, 0.686, 0.168],
+        [0.272, 0.534, 0.131],
+      ]);
+    case 'sketch':
+      return img.greyscale().linear(1.3, -20);
+    default:
+      return img;
+  }
+}
+
+type Raw = { data: Buffer; info: OutputInfo };
+
+/** Pixel blocks: down to `minBlocks`+ blocks a side (PIXEL_BLOCK pixels each), back up without smoothing. */
+async function pixelate(raw: Raw, w: number, h: number, minBlocks: number): Promise<Raw> {
+  // Two pipelines: sharp keeps only the last resize of a chain, so down-then-up in one would do nothing.
+  const blocks = (side: number) => Math.max(minBlocks, Math.round(side / PIXEL_BLOCK));
+  const small = await sharp(raw.data, { raw: rawShape(raw.info) })
+    .resize(blocks(w), blocks(h), {
+      kernel: 'cubic',
+      fit: 'fill',
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(small.data, { raw: rawShape(small.info) })
+    .resize(w, h, { kernel: 'nearest', fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * A transparent cut-out (one thing of an animated scene) in the style's look, so it matches the backdrop
+ * finished by finishScene: colours, blur, pixel blocks of the same size. Returns PNG bytes with alpha.
+ */
+export async function finishSprite(input: Buffer, style: Style): Promise<Buffer> {
+  let raw: Raw = await styleLook(sharp(input).ensureAlpha(), style)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (style === 'pixel') raw = await pixelate(raw, raw.info.width, raw.info.height, 1);
+  return sharp(raw.data, { raw: rawShape(raw.info) })
+    .png()
+    .toBuffer();
+}
+
 /** Rasterises (an SVG or any image sharp reads) and styles it; returns PNG bytes of exactly w×h. */
 export async function finishScene(
   input: Buffer,
@@ -48,42 +109,10 @@ export async function finishScene(
   w: number,
   h: number,
 ): Promise<Buffer> {
-  let img = sharp(input).resize(w, h, { fit: 'fill' }).removeAlpha();
-  switch (style) {
-    case 'anime':
-      img = img.modulate({ saturation: 1.25 });
-      break;
-    case 'watercolor':
-      img = img.blur(2.5).modulate({ brightness: 1.08, saturation: 0.85 });
-      break;
-    case 'oil':
-      img = img.median(7).modulate({ saturation: 1.2 }).sharpen();
-      break;
-    case 'neon':
-      img = img.modulate({ saturation: 1.6, brightness: 1.1 });
-      break;
-    case 'vintage':
-      img = img.recomb([
-        [0.393, 0.769, 0.189],
-        [0.349, 0.686, 0.168],
-        [0.272, 0.534, 0.131],
-      ]);
-      break;
-    case 'sketch':
-      img = img.greyscale().linear(1.3, -20);
-      break;
-    default:
-      break;
-  }
-  let raw = await img.raw().toBuffer({ resolveWithObject: true });
-  if (style === 'pixel') {
-    const small = await sharp(raw.data, { raw: rawShape(raw.info) })
-      .resize(Math.max(8, Math.round(w / 12)), Math.max(8, Math.round(h / 12)), { kernel: 'nearest' })
-      .resize(w, h, { kernel: 'nearest', fit: 'fill' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    raw = small;
-  }
+  const img = styleLook(sharp(input).resize(w, h, { fit: 'fill' }).removeAlpha(), style);
+  let raw: Raw = await img.raw().toBuffer({ resolveWithObject: true });
+  // At least 8 blocks a side, however small the picture.
+  if (style === 'pixel') raw = await pixelate(raw, w, h, 8);
   const layers: OverlayOptions[] = [];
   if (style === 'neon') {
     const glow = await sharp(raw.data, { raw: rawShape(raw.info) })

@@ -1,10 +1,10 @@
-/** Store API (spec commerce §7): the sku list and the orders the purchase poll looks for. */
+/** Store API: the sku list and the orders the purchase poll looks for. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, ok, parseInput } from '../envelope';
 import { optionalUser, requireUser } from '../auth-guard';
 import { requestOrigin } from '../origin';
-import { nowSeconds } from '../../db/database';
+import { nowSeconds } from '../../../src/core/dates';
 import { SKU_CATALOGUE, skuItem } from '../../commerce/skus';
 import { canStartTrial, planLevelOf } from '../../commerce/memberships';
 import { grantDueMembershipCredits } from '../../commerce/membership-credits';
@@ -24,7 +24,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   /**
-   * Visitors see the catalogue too (they see pricing, spec §6). The trial box starts ticked unless the signed-in
+   * Visitors see the catalogue too (they may see pricing but not buy). The trial box starts ticked unless the signed-in
    * account can no longer start a trial (subscribed, or had a membership before).
    */
   app.get('/v1/buy/sku-info', async (req) => {

@@ -1,4 +1,4 @@
-/** Site content and experiments (spec core §7 /v1/common; commerce §7). */
+/** Site content and experiments (the /v1/common calls). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok, parseInput } from '../envelope';
@@ -6,9 +6,15 @@ import { ADS, marketingFor, systemConfig } from '../../common/site-content';
 import { abTestPlan } from '../../common/ab-test';
 import { abTestQuerySchema, type AbTestData } from '../../../src/core/contract/session';
 import { adQuerySchema, marketingQuerySchema } from '../../../src/core/contract/common';
+import type { EngineListData } from '../../../src/core/contract/engines';
+import { engineChoices } from '../../engine/remote/remote-media-engine';
 
 export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/common/system_config', async (req) => ok(req, systemConfig(ctx.config)));
+
+  // The deployment's engines change only with a restart: worked out once.
+  const engines: EngineListData = { list: engineChoices(ctx.config.engines) };
+  app.get('/v1/common/engines', async (req) => ok(req, engines));
 
   app.get('/v1/common/ab-test', async (req) => {
     const query = parseInput(abTestQuerySchema, req.query);

@@ -1,9 +1,9 @@
-/** GET /v1/verify/record: the credit transactions list (spec commerce §2, §7). */
+/** GET /v1/verify/record: the credit transactions list. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok, parseInput } from '../envelope';
 import { requireUser } from '../auth-guard';
-import { nowSeconds } from '../../db/database';
+import { nowSeconds } from '../../../src/core/dates';
 import { creditRecordPage } from '../../credits/records';
 import { grantDueMembershipCredits } from '../../commerce/membership-credits';
 import { creditRecordQuerySchema, type CreditRecordsData } from '../../../src/core/contract/credit-records';

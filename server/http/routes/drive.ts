@@ -1,12 +1,12 @@
 /**
- * Cloud drive (spec commerce §3, §4, §7, §8): drive info, open and open check, and the storage SDK's space calls
+ * Cloud drive: drive info, open and open check, and the storage SDK's space calls
  * (space list, space info) as plain HTTP endpoints on this server.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, failure, ok, parseInput } from '../envelope';
 import { requireUser } from '../auth-guard';
-import { nowSeconds } from '../../db/database';
+import { nowSeconds } from '../../../src/core/dates';
 import { planLevelOf } from '../../commerce/memberships';
 import { driveEligibility, driveStatus, driveUsedSize, openDrive } from '../../drive/drive-spaces';
 import { DRIVE_FILE_SIZE_LIMIT, DRIVE_TOTAL_SIZE } from '../../drive/drive-plans';

@@ -1,22 +1,16 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { optionalUser } from '../auth-guard';
 import { ApiError, parseInput } from '../envelope';
-import { absoluteFilePath, liveFile, ownedFile, type StoredFile } from '../../files/file-store';
+import { absoluteFilePath, liveFile, ownedFile, type StoredFile } from '../../files/file-storage';
 import { isValidViewSignature } from '../../files/view-signature';
 import { parseByteRange } from '../../files/byte-range';
 import { cleanFileName, contentDisposition } from '../../files/content-disposition';
 import { CODE_DOWNLOAD_NOT_AVAILABLE, CODE_DOWNLOAD_NOT_LOGGED_IN } from '../../../src/core/business-codes';
+import { fileDownloadQuerySchema, fileViewQuerySchema } from '../../../src/core/contract/files';
 
-const downloadQuerySchema = z.object({
-  file: z.string().min(1, 'file is required'),
-  name: z.string().optional(),
-});
-const viewQuerySchema = z.object({ sig: z.string().min(1, 'sig is required') });
-
-/** Cookie the client polls to learn a download went through (spec core §4 Download). */
+/** Cookie the client polls to learn a download went through. */
 const DOWNLOAD_COOKIE = 'download';
 
 const notAvailable = () => new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'This file is not available', 404);
@@ -39,14 +33,14 @@ function stream(
   return reply.send(fs.createReadStream(absoluteFilePath(ctx.config.dataDir, file), range));
 }
 
-/** File download for the owner, and capability view URLs for media elements (spec core §7, §8). */
+/** File download for the owner, and capability view URLs for media elements. */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The download cookie goes with the response headers: a browser takes no cookies after the body, and the
   // client reads it only once the whole body has arrived.
   app.get('/v1/file/download', async (req, reply) => {
     const user = await optionalUser(ctx, req);
     if (!user) throw new ApiError(CODE_DOWNLOAD_NOT_LOGGED_IN, 'Please log in to download', 401);
-    const query = parseInput(downloadQuerySchema, req.query);
+    const query = parseInput(fileDownloadQuerySchema, req.query);
     const file = ownedFile(ctx.db, user.userId, query.file);
     if (!file) throw notAvailable();
     const size = sizeOnDisk(ctx, file);
@@ -63,7 +57,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   // No bearer token: <img>/<video> cannot send one. The signature is the capability; ranges let videos seek.
   app.get('/v1/file/view/:fileId', async (req, reply) => {
     const { fileId } = req.params as { fileId: string };
-    const { sig } = parseInput(viewQuerySchema, req.query);
+    const { sig } = parseInput(fileViewQuerySchema, req.query);
     if (!isValidViewSignature(ctx.secret, fileId, sig)) {
       throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'Invalid file signature', 403);
     }

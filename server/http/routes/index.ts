@@ -13,6 +13,7 @@ import { taskListRoutes } from './task-list';
 import { taskEventRoutes } from './task-events';
 import { fileRoutes } from './files';
 import { uploadRoutes } from './uploads';
+import { uploadListRoutes } from './upload-list';
 // commerce, credit records, drive, store and feedback pages
 import { commerceRoutes } from './commerce';
 import { creditRecordRoutes } from './credit-records';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   taskEventRoutes(app, ctx);
   fileRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  uploadListRoutes(app, ctx);
   // commerce, credit records, drive, store and feedback pages
   commerceRoutes(app, ctx);
   creditRecordRoutes(app, ctx);

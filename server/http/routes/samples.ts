@@ -1,23 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok, parseInput } from '../envelope';
-import { seedFileUrl } from '../../seed/media-spec';
+import { seedFileUrl } from '../../../src/core/seed-media';
 import {
-  DEMO_KEYS,
-  PROMPT_SAMPLE_KEYS,
+  demoListQuerySchema,
+  promptSampleQuerySchema,
   type DemoItem,
   type DemoListData,
   type PromptSample,
   type PromptSampleListData,
 } from '../../../src/core/contract/samples';
-
-const sampleQuery = z.object({
-  key: z.enum(PROMPT_SAMPLE_KEYS, { error: `key must be one of ${PROMPT_SAMPLE_KEYS.join(', ')}` }),
-});
-const demoQuery = z.object({
-  key: z.enum(DEMO_KEYS, { error: `key must be one of ${DEMO_KEYS.join(', ')}` }),
-});
 
 interface DemoRow extends Omit<DemoItem, 'fields' | 'preview_url'> {
   preview: string;
@@ -27,7 +19,7 @@ interface DemoRow extends Omit<DemoItem, 'fields' | 'preview_url'> {
 /** Prompt ideas and worked examples for the generator pages. */
 export function sampleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/common/prompt_sample', async (req) => {
-    const { key } = parseInput(sampleQuery, req.query);
+    const { key } = parseInput(promptSampleQuerySchema, req.query);
     const list = ctx.db
       .prepare('SELECT id, key, title, prompt FROM prompt_samples WHERE key = ? ORDER BY sort, id')
       .all(key) as PromptSample[];
@@ -36,7 +28,7 @@ export function sampleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/v1/common/demo/list', async (req) => {
-    const { key } = parseInput(demoQuery, req.query);
+    const { key } = parseInput(demoListQuerySchema, req.query);
     const rows = ctx.db.prepare('SELECT * FROM demos WHERE key = ? ORDER BY sort, id').all(key) as DemoRow[];
     const list: DemoItem[] = rows.map((r) => ({
       id: r.id,

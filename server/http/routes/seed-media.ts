@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../envelope';
-import { seedMediaStore } from '../../seed/media-job';
+import { seedMediaFiles } from '../../seed/media-job';
 import { parseByteRange } from '../../files/byte-range';
-import { SEED_FILE_PATTERN, SEED_MEDIA_PREFIX } from '../../seed/media-spec';
+import { SEED_FILE_PATTERN, SEED_MEDIA_PREFIX } from '../../../src/core/seed-media';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 
 const MIME: Record<string, string> = { webp: 'image/webp', mp4: 'video/mp4' };
@@ -16,8 +16,8 @@ const MIME: Record<string, string> = { webp: 'image/webp', mp4: 'video/mp4' };
 export function seedMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { file: string } }>(`${SEED_MEDIA_PREFIX}:file`, async (req, reply) => {
     const { file } = req.params;
-    const store = seedMediaStore(ctx);
-    const filePath = SEED_FILE_PATTERN.test(file) ? await store?.ensure(file) : undefined;
+    const seedFiles = seedMediaFiles(ctx);
+    const filePath = SEED_FILE_PATTERN.test(file) ? await seedFiles?.ensure(file) : undefined;
     if (!filePath) throw new ApiError(CODE_PARAMS_ERROR, `Media file ${file} not found`, 404);
     const size = fs.statSync(filePath).size;
     reply

@@ -1,7 +1,7 @@
-/** Sign-in and session endpoints (spec core §4 Session, §7; commerce §7 POST /v1/user). */
+/** Sign-in and session endpoints: login URL, code exchange, token renewal, user info, logout, feature auth. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { nowSeconds } from '../../db/database';
+import { nowSeconds } from '../../../src/core/dates';
 import { ApiError, ok, parseInput } from '../envelope';
 import { bearerToken, requireUser } from '../auth-guard';
 import { requestOrigin, sameOriginUrl } from '../origin';
@@ -84,14 +84,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/user', async (req) => {
     const authed = await requireUser(ctx, req);
     const update = parseInput(profileUpdateSchema, req.body);
-    const found = findUserById(ctx.db, authed.userId);
-    if (!found) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
-    const user = updateProfile(ctx.db, authed.userId, update) ? findUserById(ctx.db, authed.userId)! : found;
-    // Memberships are read once: for the credits due this month, then for verify and subscribe.
+    // Memberships are read once: for the credits due this month, then for verify and subscribe. The credits
+    // granted and the profile saved here are in the answer: it is read after both.
     const now = nowSeconds();
     const memberships = membershipsOf(ctx.db, authed.userId);
     grantDueCreditsOf(ctx.db, memberships, now);
-    return ok(req, userInfo(ctx.db, user, now, memberships));
+    updateProfile(ctx.db, authed.userId, update);
+    const info = userInfo(ctx.db, authed.userId, now, memberships);
+    if (!info) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
+    return ok(req, info);
   });
 
   /** Logging out twice, or with a token already expired, still succeeds: the outcome is the same. */

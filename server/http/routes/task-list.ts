@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
@@ -7,45 +6,20 @@ import { ownedTask, TASK_VIEW_COLUMNS, taskDto, taskDtos, type TaskView } from '
 import { TOUCH } from '../../tasks/task-transitions';
 import { taskOr404 } from './tasks';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
-import {
-  BATCH_RESULT_MAX,
-  TASK_LIST_PAGE_SIZE,
-  TASK_LIST_PAGE_SIZE_MAX,
-  type BatchResultData,
-  type DataSaveData,
-  type TaskListData,
-  type TaskUserData,
+import type {
+  BatchResultData,
+  DataSaveData,
+  TaskListData,
+  TaskUserData,
 } from '../../../src/core/contract/tasks';
-import { DISLIKE, LIKE, LIKE_CANCEL } from '../../../src/core/task-status';
+import {
+  batchResultBodySchema,
+  dataSaveBodySchema,
+  likeValueSchema,
+  taskListBodySchema,
+  USER_DATA_MAX_CHARS,
+} from '../../../src/core/contract/task-requests';
 import { statement } from '../../db/statements';
-
-const USER_DATA_MAX_CHARS = 16_384;
-
-// Numbers may arrive as text from urlencoded bodies (spec core §7), hence coerce.
-const listBodySchema = z.object({
-  algorithm: z.string().trim().optional(),
-  mi_preview: z.coerce.number().optional(),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1, 'page_size must be 1 or more')
-    .max(TASK_LIST_PAGE_SIZE_MAX, `page_size must be at most ${TASK_LIST_PAGE_SIZE_MAX}`)
-    .default(TASK_LIST_PAGE_SIZE),
-});
-
-const dataSaveSchema = z.object({
-  taskId: z.string().min(1),
-  save_type: z.enum(['like', 'user_data']),
-  user_data: z.record(z.string(), z.unknown()),
-});
-const likeSchema = z.union([z.literal(LIKE), z.literal(DISLIKE), z.literal(LIKE_CANCEL)], {
-  error: `user_data.like must be ${LIKE} (like), ${DISLIKE} (dislike) or ${LIKE_CANCEL} (cancel)`,
-});
-
-const batchSchema = z.object({
-  task_ids: z.array(z.string()).min(1).max(BATCH_RESULT_MAX, `at most ${BATCH_RESULT_MAX} task_ids`),
-});
 
 /** 'like' sets user_data.like; 'user_data' merges keys, a null value removing its key. */
 function savedUserData(
@@ -53,7 +27,7 @@ function savedUserData(
   saveType: 'like' | 'user_data',
   given: Record<string, unknown>,
 ) {
-  if (saveType === 'like') return { ...current, like: parseInput(likeSchema, given.like) };
+  if (saveType === 'like') return { ...current, like: parseInput(likeValueSchema, given.like) };
   const merged: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(given)) {
     if (value === null) delete merged[key];
@@ -62,12 +36,12 @@ function savedUserData(
   return merged;
 }
 
-/** The task list, feedback and batch result calls (spec core §7). */
+/** The task list, feedback and batch result calls. */
 export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Newest first; mi_preview is accepted and ignored (its meaning is not in the spec).
   app.post('/v1/ai/task', async (req) => {
     const user = await requireUser(ctx, req);
-    const body = parseInput(listBodySchema, req.body);
+    const body = parseInput(taskListBodySchema, req.body);
     const filter = body.algorithm ? 'AND algorithm = ?' : '';
     const args: unknown[] = body.algorithm ? [user.userId, body.algorithm] : [user.userId];
     const { total } = statement(
@@ -87,7 +61,7 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/v1/ai/task/data_save', async (req) => {
     const user = await requireUser(ctx, req);
-    const body = parseInput(dataSaveSchema, req.body);
+    const body = parseInput(dataSaveBodySchema, req.body);
     const row = taskOr404(ctx, user.userId, body.taskId);
     const next = savedUserData(JSON.parse(row.user_data) as TaskUserData, body.save_type, body.user_data);
     const text = JSON.stringify(next);
@@ -102,7 +76,7 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Tasks in the order asked, duplicates once; ids that are missing or not the caller's are left out.
   app.post('/v1/ai/result/batch', async (req) => {
     const user = await requireUser(ctx, req);
-    const body = parseInput(batchSchema, req.body);
+    const body = parseInput(batchResultBodySchema, req.body);
     const rows = [...new Set(body.task_ids)]
       .map((id) => ownedTask(ctx.db, user.userId, id))
       .filter((row): row is TaskView => row !== undefined);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
@@ -18,16 +17,9 @@ import {
   type TaskDto,
   type TaskUserData,
 } from '../../../src/core/contract/tasks';
+import { createTaskBodySchema, retryTaskBodySchema } from '../../../src/core/contract/task-requests';
 import { isTaskFailure, TASK_STATUS_IN_PROGRESS } from '../../../src/core/task-status';
 
-const userDataSchema = z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length <= 16_384, {
-  message: 'user_data is larger than 16 KB',
-});
-const createBodySchema = z.object({
-  params: z.record(z.string(), z.unknown()),
-  user_data: userDataSchema.optional(),
-});
-const retryBodySchema = z.object({ task_id: z.string().min(1) });
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
 
 /** The Idempotency-Key header, if sent; a malformed one is a params error, not silently ignored. */
@@ -84,13 +76,13 @@ function createdData(ctx: AppContext, row: TaskRow): CreateTaskData {
   };
 }
 
-/** Task lifecycle (spec core §7): create, result, progress, cancel, delete, retry. */
+/** Task lifecycle calls: create, result, progress, cancel, delete, retry. */
 export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/ai/create/:algorithm', async (req) => {
     const user = await requireUser(ctx, req);
     const { algorithm } = req.params as { algorithm: string };
     moduleOrError(ctx.taskQueue.engine, algorithm);
-    const body = parseInput(createBodySchema, req.body);
+    const body = parseInput(createTaskBodySchema, req.body);
     const { task, replayed } = createTask(ctx.db, ctx.taskQueue.engine, {
       userId: user.userId,
       algorithm,
@@ -138,7 +130,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/v1/ai/retry', async (req) => {
     const user = await requireUser(ctx, req);
-    const body = parseInput(retryBodySchema, req.body);
+    const body = parseInput(retryTaskBodySchema, req.body);
     const original = taskOr404(ctx, user.userId, body.task_id);
     if (!isTaskFailure(original.status)) {
       throw new ApiError(CODE_PARAMS_ERROR, 'Only a failed or cancelled task can be retried', 400);

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ApiError, ok, parseInput } from '../envelope';
-import { pageWindow, paginated, pagingFields } from '../paging';
-import { seedFileUrl } from '../../seed/media-spec';
+import { pageWindow, paginated } from '../paging';
+import { seedFileUrl } from '../../../src/core/seed-media';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
+import { TEMPLATE_LOAD_MORE_MIN } from '../../../src/core/template-rules';
+import type { Template, TemplateAlgorithmInfo, TemplateCategory } from '../../../src/core/contract/templates';
 import {
-  IMAGE_TEMPLATE_PAGE_SIZE,
-  TEMPLATE_ALGORITHMS,
-  TEMPLATE_LOAD_MORE_MIN,
-} from '../../../src/core/template-rules';
-import {
-  RECOMMEND_ACTION_CONF_KEYS,
-  TEMPLATE_PAGE_SIZE_MAX,
-  TEMPLATE_TABS,
-  type Template,
-  type TemplateAlgorithmInfo,
-  type TemplateCategory,
-} from '../../../src/core/contract/templates';
+  recommendTemplateQuerySchema,
+  styleTemplateListQuerySchema,
+  templateCategoriesQuerySchema,
+  templateListQuerySchema,
+  templateQuerySchema,
+} from '../../../src/core/contract/template-requests';
 
 interface TemplateRow {
   id: number;
@@ -64,59 +59,6 @@ function template(row: TemplateRow): Template {
   };
 }
 
-const algorithmField = z.enum(TEMPLATE_ALGORITHMS, {
-  error: `algorithm must be one of ${TEMPLATE_ALGORITHMS.join(', ')}`,
-});
-const typeField = z.enum(TEMPLATE_TABS, { error: `type must be one of ${TEMPLATE_TABS.join(', ')}` });
-const idField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be positive`);
-
-const categoriesQuery = z.object({ algorithm: algorithmField.optional(), type: typeField.optional() });
-// A category page holds 20 by default: the modal asks for more only past 20 loaded (spec core §4).
-const listQuery = z.object({
-  cid: idField('cid'),
-  ...pagingFields(TEMPLATE_LOAD_MORE_MIN, TEMPLATE_PAGE_SIZE_MAX),
-});
-const recommendQuery = z
-  .object({
-    tag: z
-      .string()
-      .trim()
-      .min(1, 'tag must not be empty')
-      .max(40, 'tag must be at most 40 characters')
-      .optional(),
-    action_conf: z
-      .enum(RECOMMEND_ACTION_CONF_KEYS, {
-        error: `action_conf must be one of ${RECOMMEND_ACTION_CONF_KEYS.join(', ')}`,
-      })
-      .optional(),
-    action_conf_value: z.enum(['0', '1'], { error: 'action_conf_value must be 0 or 1' }).optional(),
-    algorithm: algorithmField.optional(),
-  })
-  .refine((q) => (q.action_conf === undefined) === (q.action_conf_value === undefined), {
-    message: 'action_conf and action_conf_value go together',
-  });
-const oneQuery = z
-  .object({
-    tpl_id: idField('tpl_id').optional(),
-    num: z
-      .string()
-      .trim()
-      .min(1, 'num must not be empty')
-      .max(32, 'num must be at most 32 characters')
-      .optional(),
-  })
-  .refine((q) => q.tpl_id !== undefined || q.num !== undefined, { message: 'give tpl_id or num' });
-const styleQuery = z.object({
-  ...pagingFields(IMAGE_TEMPLATE_PAGE_SIZE, TEMPLATE_PAGE_SIZE_MAX),
-  algorithm: z
-    .enum(['text2image', 'image2image'], { error: 'algorithm must be text2image or image2image' })
-    .optional(),
-});
-
 /** How many templates /v1/recommend/tpl returns: one screenful. */
 const RECOMMEND_LIMIT = TEMPLATE_LOAD_MORE_MIN;
 const ORDER = 'ORDER BY c.sort, t.sort, t.id';
@@ -126,7 +68,7 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
 
   app.get('/v1/ai/tpl/categories', async (req) => {
-    const q = parseInput(categoriesQuery, req.query);
+    const q = parseInput(templateCategoriesQuerySchema, req.query);
     const list = db
       .prepare(
         `SELECT c.id, c.title, c.algorithm, c.type,
@@ -151,7 +93,7 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/v1/ai/tpl/list', async (req) => {
-    const q = parseInput(listQuery, req.query);
+    const q = parseInput(templateListQuerySchema, req.query);
     if (!db.prepare('SELECT 1 FROM template_categories WHERE id = ?').get(q.cid)) {
       throw new ApiError(CODE_PARAMS_ERROR, `Template category ${q.cid} not found`, 404);
     }
@@ -168,7 +110,7 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/v1/recommend/tpl', async (req) => {
-    const q = parseInput(recommendQuery, req.query);
+    const q = parseInput(recommendTemplateQuerySchema, req.query);
     const rows = db
       .prepare(
         `SELECT t.* ${FROM}
@@ -187,7 +129,7 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/v1/ai/tpl', async (req) => {
-    const q = parseInput(oneQuery, req.query);
+    const q = parseInput(templateQuerySchema, req.query);
     const row = (
       q.tpl_id !== undefined
         ? db.prepare('SELECT * FROM templates WHERE id = ?').get(q.tpl_id)
@@ -201,7 +143,7 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/v1/common/tpl/style/list', async (req) => {
-    const q = parseInput(styleQuery, req.query);
+    const q = parseInput(styleTemplateListQuerySchema, req.query);
     const where = `WHERE t.type = 'image' AND (@algorithm IS NULL OR t.algorithm = @algorithm)`;
     const args = { algorithm: q.algorithm ?? null };
     const { total } = db.prepare(`SELECT COUNT(*) AS total ${FROM} ${where}`).get(args) as { total: number };

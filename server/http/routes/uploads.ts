@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ok, parseInput } from '../envelope';
 import { receiveUpload, removeQuietly, sweepStaleTempFiles } from '../../uploads/receive-upload';
-import { storeUpload } from '../../uploads/store-upload';
+import { saveUpload } from '../../uploads/save-upload';
 import {
   UPLOAD_PATH,
   UPLOAD_PURPOSE_FIELD,
@@ -22,7 +22,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     try {
       const purposeText = received.fields[UPLOAD_PURPOSE_FIELD]?.trim();
       const purpose = purposeText ? parseInput(uploadPurposeSchema, purposeText) : undefined;
-      return ok<UploadedFile>(req, await storeUpload(ctx, user.userId, received, purpose));
+      return ok<UploadedFile>(req, await saveUpload(ctx, user.userId, received, purpose));
     } finally {
       // Stored files were renamed away; anything still here was refused.
       removeQuietly(received.tempPath);

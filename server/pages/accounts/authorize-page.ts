@@ -4,9 +4,9 @@ import {
   ACCOUNTS_LOGIN_PATH,
   ACCOUNTS_MESSAGE_SOURCE,
   ACCOUNTS_SIGNUP_PATH,
-  type AuthorizeQuery,
   type AuthorizeView,
 } from '../../../src/core/accounts-service';
+import type { AuthorizeQuery } from '../../../src/core/contract/accounts';
 import { PASSWORD_MIN_LENGTH } from '../../accounts/rules';
 import { escapeHtml, jsonForScript, renderPage } from '../html';
 
@@ -76,15 +76,23 @@ tabs.forEach(function(t,i){t.addEventListener('click',function(){show(t.dataset.
 t.addEventListener('keydown',function(e){if(e.key!=='ArrowLeft'&&e.key!=='ArrowRight')return;e.preventDefault();show(tabs[(i+1)%tabs.length].dataset.view,true);});});
 })();`;
 
+/**
+ * Escape inside the frame cannot reach the dialog around it (key events stay in the frame's document): the page
+ * forwards it to the embedding app, same origin only, which closes the dialog.
+ */
+const ESCAPE_SCRIPT = (source: string) => `document.addEventListener('keydown',function(e){
+if(e.key==='Escape'&&window.parent!==window)window.parent.postMessage({source:${source},action:'close'},location.origin);});`;
+
 export function authorizePage(model: AuthorizePageModel): string {
   const signedIn = model.signedInEmail !== undefined;
+  const source = jsonForScript(ACCOUNTS_MESSAGE_SOURCE);
   return renderPage({
     title: signedIn ? 'Continue to Media.io' : model.view === 'signup' ? 'Sign up' : 'Log in',
     body: `<main>
 <h1>${signedIn ? 'Welcome back' : 'Your Media.io account'}</h1>
 ${signedIn ? continueAs(model) : tabs(model)}
 </main>`,
-    script: signedIn ? undefined : TAB_SCRIPT(jsonForScript(ACCOUNTS_MESSAGE_SOURCE)),
+    script: `${signedIn ? '' : TAB_SCRIPT(source)}${ESCAPE_SCRIPT(source)}`,
   });
 }
 

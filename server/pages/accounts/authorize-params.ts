@@ -1,46 +1,15 @@
-/** Validates the authorize query (spec core §7) on the page and again on every form post that carries it. */
+/** Validates the authorize query on the page and again on every form post that carries it. */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  ACCOUNTS_APP_KEY,
   ACCOUNTS_CODE_QUERY,
-  ACCOUNTS_REGISTER_MODE,
-  ACCOUNTS_RESPONSE_TYPE,
   ACCOUNTS_STATE_QUERY,
-  AUTHORIZE_QUERY_FIELDS,
   AUTHORIZE_VIEWS,
-  LOGIN_MODES,
   decodeLoginState,
-  type AuthorizeQuery,
   type AuthorizeView,
 } from '../../../src/core/accounts-service';
+import { authorizeQuerySchema, type AuthorizeQuery } from '../../../src/core/contract/accounts';
 import { DEFAULT_LANGUAGE, asLanguage } from '../../../src/core/language';
 import { sameOriginUrl } from '../../http/origin';
-
-const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} is too long`);
-
-const authorizeSchema = z.object({
-  register_mode: z.literal(ACCOUNTS_REGISTER_MODE, {
-    error: `register_mode must be ${ACCOUNTS_REGISTER_MODE}`,
-  }),
-  product_id: text('product_id', 16).regex(/^\d+$/, 'product_id must be a number'),
-  app_key: z.literal(ACCOUNTS_APP_KEY, { error: 'app_key is not a known app' }),
-  source: text('source', 16).regex(/^\d+$/, 'source must be a number'),
-  scope: text('scope', 64),
-  lang: text('lang', 16),
-  response_type: z.literal(ACCOUNTS_RESPONSE_TYPE, {
-    error: `response_type must be ${ACCOUNTS_RESPONSE_TYPE}`,
-  }),
-  mode: z.enum(LOGIN_MODES, { error: `mode must be one of ${LOGIN_MODES.join(', ')}` }),
-  goto: text('goto', 2048),
-  redirect_uri: text('redirect_uri', 2048),
-  state: text('state', 2048),
-});
 
 export interface ValidAuthorize {
   query: AuthorizeQuery;
@@ -53,8 +22,11 @@ export type AuthorizeCheck = { ok: true; value: ValidAuthorize } | { ok: false; 
 /** Every problem with the fields, so the page can list them all at once. */
 export function checkAuthorize(req: FastifyRequest, input: unknown, productId: number): AuthorizeCheck {
   const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const fields = Object.fromEntries(AUTHORIZE_QUERY_FIELDS.map((name) => [name, source[name]]));
-  const parsed = authorizeSchema.safeParse(fields);
+  // Only the query's fields, read from any object (form posts also carry email and password).
+  const fields = Object.fromEntries(
+    Object.keys(authorizeQuerySchema.shape).map((name) => [name, source[name]]),
+  );
+  const parsed = authorizeQuerySchema.safeParse(fields);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   if (!parsed.success) return { ok: false, problems };
 
@@ -65,7 +37,7 @@ export function checkAuthorize(req: FastifyRequest, input: unknown, productId: n
   if (!sameOriginUrl(req, query.goto)) problems.push('goto must be a page of this site');
   if (!decodeLoginState(query.state)) problems.push('state is not a login state of this app');
   if (problems.length > 0 || !redirectUri) return { ok: false, problems };
-  // Unsupported languages fall back to English, as the app does (spec core §1).
+  // Unsupported languages fall back to English, as the app does.
   return {
     ok: true,
     value: { query: { ...query, lang: asLanguage(query.lang) ?? DEFAULT_LANGUAGE }, redirectUri },

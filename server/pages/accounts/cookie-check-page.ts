@@ -1,5 +1,5 @@
 /**
- * Loaded in a hidden frame (spec core §4 Session): writes and reads back a cookie, then posts
+ * Loaded in a hidden frame to detect third-party-cookie support: writes and reads back a cookie, then posts
  * '3pc.supported' or '3pc.unsupported' to its parent at this page's own origin.
  */
 import { COOKIE_CHECK_SUPPORTED, COOKIE_CHECK_UNSUPPORTED } from '../../../src/core/accounts-service';

@@ -1,4 +1,4 @@
-/** The accounts service pages (spec core §4 Session, §7): authorize, log in, sign up, callback, logout, cookie check. */
+/** The accounts service pages: authorize, log in, sign up, callback, logout, cookie check. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import {

@@ -4,6 +4,8 @@ import { storeScript } from './store-script';
 import type { SkuItem } from '../../../src/core/contract/commerce';
 import { creditsOfSku, discountLabel, displayCurrency, FREE_TRIAL_DAYS } from '../../../src/core/pricing';
 import { STORE_CHECKOUT_PATH, STORE_MESSAGES, STORE_PAY_PATH } from '../../../src/core/store-messages';
+import type { CheckoutQuery } from '../../../src/core/contract/store';
+import { toSearchParams } from '../../../src/core/contract/search-params';
 import type { CatalogueSku } from '../../commerce/skus';
 import type { OrderRow } from '../../commerce/orders';
 
@@ -72,7 +74,7 @@ export interface CheckoutView {
 
 export function checkoutPage(v: CheckoutView): string {
   const payText = `Pay ${money(v.item, v.item.price)}`;
-  const base = `${STORE_CHECKOUT_PATH}?sku_id=${v.sku.sku_id}&shopping_id=${encodeURIComponent(v.shoppingId)}`;
+  const thirdParty: CheckoutQuery = { sku_id: v.sku.sku_id, shopping_id: v.shoppingId, provider: 'paypal' };
   const trialBox = v.trialOffered
     ? `<label class="check"><input type="checkbox" id="trial" name="trial" value="1"${v.trialChecked ? ' checked' : ''}>
 Start with a ${FREE_TRIAL_DAYS}-day free trial</label>`
@@ -91,7 +93,7 @@ ${trialBox}
 ${
   v.thirdParty
     ? ''
-    : `<a class="third" href="${escapeHtml(`${base}&provider=paypal`)}" target="_blank" rel="noopener" data-post="${STORE_MESSAGES.jumpToThirdParty}">Pay with PayPal (opens a new tab)</a>`
+    : `<a class="third" href="${escapeHtml(`${STORE_CHECKOUT_PATH}?${toSearchParams(thirdParty)}`)}" target="_blank" rel="noopener" data-post="${STORE_MESSAGES.jumpToThirdParty}">Pay with PayPal (opens a new tab)</a>`
 }
 ${NAV_BUTTONS}${LEAVE_DIALOG}</main>${STORE_CSS}`;
   return renderPage({ title: 'Checkout', body, script: storeScript() });

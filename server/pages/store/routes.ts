@@ -1,6 +1,6 @@
 /** The test-mode store: GET /store/checkout shows a product and Pay; POST /store/pay records the order. */
 import crypto from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, failure, ok, parseInput } from '../../http/envelope';
@@ -13,20 +13,14 @@ import { knownSku, purchaseRefusal, recordPurchase } from '../../commerce/purcha
 import { orderByShoppingId, tradeInfoItem } from '../../commerce/orders';
 import { skuItem } from '../../commerce/skus';
 import { requestOrigin } from '../../http/origin';
-import { nowSeconds } from '../../db/database';
+import { nowSeconds } from '../../../src/core/dates';
 import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
 import { STORE_CHECKOUT_PATH, STORE_PAY_PATH } from '../../../src/core/store-messages';
 import { isSubscribedLevel } from '../../../src/core/user-level';
 import { showTrialCheckbox } from '../../../src/core/pricing';
+import { checkoutQuerySchema, payBodySchema } from '../../../src/core/contract/store';
 
-const shoppingId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'shopping_id must be 1 to 64 letters, digits, "_", "-" or "."');
-const flag = z.preprocess((v) => v === '1' || v === 1 || v === 'true' || v === 'on', z.boolean());
-const skuId = z.coerce.number({ error: 'sku_id must be a number' }).int('sku_id must be a number').positive();
-
-/** The app may pass the shopping id inside extra_param (JSON, spec commerce §7) instead of on its own. */
+/** The app may pass the shopping id inside extra_param (JSON) instead of on its own. */
 function shoppingIdFromExtra(extra: unknown): unknown {
   if (typeof extra !== 'string') return undefined;
   try {
@@ -35,23 +29,6 @@ function shoppingIdFromExtra(extra: unknown): unknown {
     return undefined;
   }
 }
-
-const checkoutQuerySchema = z.object({
-  sku_id: skuId,
-  shopping_id: shoppingId.optional(),
-  extra_param: z.string().max(4096).optional(),
-  embed: flag.optional(),
-  embeding: flag.optional(),
-  trial: flag.optional(),
-  provider: z.enum(['paypal']).optional(),
-});
-
-const payBodySchema = z.object({
-  sku_id: skuId,
-  shopping_id: shoppingId,
-  trial: flag.optional(),
-  embed: flag.optional(),
-});
 
 const SIGN_IN_TITLE = 'Please sign in first';
 const SIGN_IN_TEXT = 'Buying needs your account: log in to the app, then open the store again.';

@@ -1,5 +1,5 @@
 /**
- * The checkout page's script: posts the store messages (spec commerce §4) to `window.opener || window.parent`
+ * The checkout page's script: posts the store messages to `window.opener || window.parent`
  * with this origin as target, and answers the app's close-pop with a leave confirmation.
  */
 import { jsonForScript } from '../html';

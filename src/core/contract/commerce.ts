@@ -1,4 +1,4 @@
-/** Store contract: GET /v1/buy/sku-info and GET /v1/buy/trade-info (spec commerce §3 "Sku item", §7). */
+/** Store contract: GET /v1/buy/sku-info and GET /v1/buy/trade-info. */
 import { z } from 'zod';
 
 export type PeriodUnit = 'week' | 'month' | 'year';
@@ -53,12 +53,13 @@ export interface SkuInfoData {
  */
 export const tradeInfoQuerySchema = z.object({
   time_before: z.coerce
-    .number({ error: 'time_before must be a time in seconds' })
+    .number<number>({ error: 'time_before must be a time in seconds' })
     .int('time_before must be whole seconds')
     .min(0, 'time_before must not be negative')
     .max(99_999_999_999, 'time_before must be in seconds, not milliseconds'),
   order_id: z.string().trim().min(1).max(64).optional(),
 });
+export type TradeInfoQuery = z.input<typeof tradeInfoQuerySchema>;
 
 export type OrderStatus = 'paid' | 'trial';
 

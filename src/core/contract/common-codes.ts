@@ -2,7 +2,8 @@
 
 export const SYSTEM_CONFIG_APP = 'app';
 /**
- * system_config code of the running promotion (spec commerce §4 "until a cutoff date … once per a set interval";
- * neither is shown, so the server says them). Its value is JSON of PromotionConfig; no item means no promotion.
+ * system_config code of the running promotion (it shows until a deadline, at most once per interval per user;
+ * neither value is given, so the server says them). Its value is JSON of PromotionConfig; no item means no
+ * promotion.
  */
 export const SYSTEM_CONFIG_PROMOTION = 'promotion';

@@ -1,4 +1,4 @@
-/** The /v1/common site-content contract: ads, marketing flags, system config (spec core §3, commerce §3, §7). */
+/** The /v1/common site-content contract: ads, marketing flags, system config. */
 import { z } from 'zod';
 
 // Plain values live apart from the schemas, so the page can read them without loading zod.
@@ -9,7 +9,7 @@ export type AdModule = 'main_header' | 'studio_footer' | 'hooks_banner_mobile';
 /** GET /v1/common/ad item. */
 export interface AdItem {
   module: AdModule;
-  /** e.g. 3_days_free: hidden for subscribers (commerce §4 Ads and promotions). */
+  /** e.g. 3_days_free: hidden for subscribers. */
   activity: string;
   /** A path of a local asset. */
   white_thumbnail: string;
@@ -48,10 +48,11 @@ export interface AppDownloadConfig {
   ios: AppPlatformDownload;
 }
 
-/** `client` of GET /v1/common/marketing: wap (phones) or empty (spec core §7). */
+/** `client` of GET /v1/common/marketing: wap (phones) or empty. */
 const MARKETING_CLIENTS = ['wap', ''] as const;
 
 export const adQuerySchema = z.object({ client: z.string().trim().max(32).optional() });
+export type AdQuery = z.input<typeof adQuerySchema>;
 
 export const marketingQuerySchema = z.object({
   client: z.enum(MARKETING_CLIENTS, { error: "client must be 'wap' or empty" }).optional(),

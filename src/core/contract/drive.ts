@@ -1,4 +1,4 @@
-/** Cloud drive API (spec commerce §3 "Cloud drive", §7, §8): GET /v1/drive/info and the storage SDK's calls. */
+/** Cloud drive API: GET /v1/drive/info and the storage SDK's calls. */
 import { z } from 'zod';
 import { SPACE_LIST_PAGE_SIZE } from '../drive-state';
 import type { UserLevelNumber } from '../user-level';
@@ -35,15 +35,21 @@ export interface DriveSpaceListData {
 }
 
 export const driveSpaceListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').default(1),
+  page: z.coerce
+    .number<number>({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page starts at 1')
+    .default(1),
   page_size: z.coerce
-    .number({ error: 'page_size must be a number' })
+    .number<number>({ error: 'page_size must be a number' })
     .int()
     .min(1, 'page_size must be at least 1')
     .max(50, 'page_size must be at most 50')
     .default(SPACE_LIST_PAGE_SIZE),
 });
+export type DriveSpaceListQuery = z.input<typeof driveSpaceListQuerySchema>;
 
 export const driveSpaceInfoQuerySchema = z.object({
   space_id: z.string().trim().min(1).max(64).optional(),
 });
+export type DriveSpaceInfoQuery = z.input<typeof driveSpaceInfoQuerySchema>;

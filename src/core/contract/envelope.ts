@@ -1,4 +1,4 @@
-/** The API response envelope (spec core §3, §8): success only when code is 0. */
+/** The API response envelope: success only when code is 0. */
 export interface Envelope<T = unknown> {
   code: number;
   data: T;
@@ -16,7 +16,7 @@ export function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-/** A paginated list as the server returns it (spec core §3 "Paginated result"). */
+/** A paginated list as the server returns it. */
 export interface Paginated<T> {
   list: T[];
   paginate: { total: number; page: number; page_size: number };

@@ -1,6 +1,6 @@
 import type { Paginated } from './envelope';
 
-/** Explore tabs (spec core §4 "Explore lists per tab"). */
+/** Explore tabs, each with its own list. */
 export const EXPLORE_TYPES = ['video', 'image'] as const;
 export type ExploreType = (typeof EXPLORE_TYPES)[number];
 
@@ -21,7 +21,7 @@ export interface RequestField {
   val: unknown;
 }
 
-/** A sample generation on the explore page (spec core §3 "Explore item"). */
+/** A sample generation on the explore page. */
 export interface ExploreItem {
   id: number;
   type: ExploreType;
@@ -62,11 +62,6 @@ export type ExploreReportReason = (typeof EXPLORE_REPORT_REASONS)[number];
 /** Longest free-text note on a report (server choice). Required when the reason is 'other'. */
 export const EXPLORE_REPORT_OTHER_MAX = 500;
 
-export interface ExploreReportBody {
-  explore_id: number;
-  reason: ExploreReportReason;
-  other?: string;
-}
 export interface ExploreReportData {
   explore_id: number;
   reason: ExploreReportReason;

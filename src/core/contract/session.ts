@@ -1,4 +1,4 @@
-/** Sign-in, session and user-info API contract (spec core §3, §7; commerce §3, §7). */
+/** Sign-in, session and user-info API contract. */
 import { z } from 'zod';
 import { APP_NAME } from '../identity';
 import type { UserLevelNumber as PlanLevel } from '../user-level';
@@ -6,7 +6,7 @@ import type { UserLevelNumber as PlanLevel } from '../user-level';
 /** 0/1 flags as the server sends them; 0 means active / not expired. */
 type Flag = 0 | 1;
 
-/** POST /v1/oauth/token (spec core §3 "Login result"). `jwt` and `access_token` are the same bearer token. */
+/** POST /v1/oauth/token. `jwt` and `access_token` are the same bearer token. */
 export interface LoginResult {
   jwt: string;
   access_token: string;
@@ -47,7 +47,7 @@ export interface UserIntegral {
   is_expired: Flag;
 }
 
-/** POST /v1/user (spec commerce §7). `contry` is spelt as the spec spells it. */
+/** POST /v1/user. `contry` is spelt so on the wire. */
 export interface UserInfoData {
   uid: number;
   avatar: string;
@@ -63,7 +63,7 @@ export interface UserInfoData {
   is_free_trial: Flag;
 }
 
-/** feature_auth and free_trial entries of this app carry this `algorithms` value (spec §6 "an entry for this app"). */
+/** feature_auth and free_trial entries of this app carry this `algorithms` value. */
 export const APP_FEATURE_KEY = APP_NAME;
 
 export interface FeatureAuthEntry {
@@ -77,7 +77,7 @@ export interface FreeTrialEntry {
   used_val: number;
 }
 
-/** POST /v1/feature-code/auth (spec core §3 "Feature auth"). */
+/** POST /v1/feature-code/auth. */
 export interface FeatureAuthData {
   feature_auth: FeatureAuthEntry[];
   free_trial: FreeTrialEntry[];
@@ -103,6 +103,7 @@ export const oauthTokenRequestSchema = z.object({
   timezone: optionalText(64),
   landing_page: optionalText(2048),
 });
+export type OauthTokenRequest = z.input<typeof oauthTokenRequestSchema>;
 
 /** GET /v1/login-url query. */
 export const loginUrlQuerySchema = z.object({
@@ -141,6 +142,7 @@ export const abTestQuerySchema = z.object({
   test_code: z.string({ error: 'test_code is required' }).trim().min(1, 'test_code is required').max(64),
   user_id: z.string({ error: 'user_id is required' }).trim().min(1, 'user_id is required').max(128),
 });
+export type AbTestQuery = z.input<typeof abTestQuerySchema>;
 
 /** Profile names are short labels: the spec does not say; 40 characters, no control characters. */
 export const PROFILE_NAME_MAX = 40;

@@ -1,7 +1,7 @@
 import type { LikeValue } from '../task-status';
 import type { Paginated } from './envelope';
 
-/** Extras the client stores with a task (spec core §3 "Task data"). */
+/** Extras the client stores with a task. */
 export interface TaskUserData {
   module?: string;
   isAudio?: boolean;
@@ -32,10 +32,37 @@ export interface TaskResultFile {
   duration?: number;
 }
 
+/** One thing a text-to-image prompt named and the picture shows. */
+interface TaskSceneSubject {
+  /** The noun as read, singular ("cat", "palm tree"). */
+  name: string;
+  count: number;
+  /** The vector art it was drawn with. */
+  icon: string;
+}
+
+/**
+ * What the built-in text-to-image composer read in the prompt and drew, so the page can say what it did not
+ * understand. Absent for results made without the composer.
+ */
+export interface TaskScene {
+  subjects: TaskSceneSubject[];
+  /** The place drawn ("windowsill", "forest"); null when the prompt named none. */
+  setting: string | null;
+  /** Time of day drawn ("dawn", "day", "dusk", "night"); null where the sky is not seen (space, under the sea). */
+  time: string | null;
+  /** "fog", "rain", "snow" or "clouds"; null for a clear sky. */
+  weather: string | null;
+  style: string;
+  /** Words of the prompt that named nothing the composer could draw. */
+  unmatched: string[];
+}
+
 export interface TaskResult {
   files: TaskResultFile[];
   /** One honest line on how the output was made. */
   description: string;
+  scene?: TaskScene;
 }
 
 /** A task as every endpoint reports it. Times are server seconds. */
@@ -56,11 +83,6 @@ export interface TaskDto {
   result: TaskResult | null;
   cancelable: boolean;
   created_at: number;
-}
-
-export interface CreateTaskBody {
-  params: Record<string, unknown>;
-  user_data?: TaskUserData;
 }
 
 export interface CreateTaskData {
@@ -87,19 +109,13 @@ export interface ProgressData {
   progress: number;
 }
 
-/** Task list page size (spec core §7, §9) and the largest page and batch the server accepts. */
+/** Task list page size and the largest page and batch the server accepts. */
 export const TASK_LIST_PAGE_SIZE = 20;
 export const TASK_LIST_PAGE_SIZE_MAX = 100;
 export const BATCH_RESULT_MAX = 100;
 
 export type TaskListData = Paginated<TaskDto>;
 
-export interface DataSaveBody {
-  taskId: string;
-  /** 'like' stores user_data.like (1, 0 or -1); 'user_data' merges the given keys, null removing a key. */
-  save_type: 'like' | 'user_data';
-  user_data: TaskUserData;
-}
 /** POST /v1/ai/task/data_save: the task with its stored user_data. */
 export type DataSaveData = TaskDto;
 

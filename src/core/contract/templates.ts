@@ -1,7 +1,7 @@
 import type { Paginated } from './envelope';
 import type { ContentType, TemplateAlgorithm, WidgetType } from '../template-rules';
 
-/** The template list modal's tabs (spec core §2). */
+/** The template list modal's tabs. */
 export const TEMPLATE_TABS = ['video', 'image'] as const;
 export type TemplateTab = (typeof TEMPLATE_TABS)[number];
 
@@ -44,7 +44,7 @@ export interface TemplateField {
   min_count?: number;
 }
 
-/** A template (spec core §3 "Template"). */
+/** A template. */
 export interface Template {
   tpl_id: number;
   /** Image templates (style list) are identified by value; equals tpl_id. Absent on video templates. */
@@ -71,7 +71,7 @@ export interface Template {
   fields: TemplateField[];
 }
 
-/** A template category as the server sends it (spec core §3 "Category"). */
+/** A template category as the server sends it. */
 export interface TemplateCategory {
   id: number;
   title: string;
@@ -81,7 +81,7 @@ export interface TemplateCategory {
   total: number;
 }
 
-/** The client's working copy of a category: the spec's tpls and loading (spec core §3). */
+/** The client's working copy of a category, with its loaded templates (tpls) and loading flag. */
 export interface TemplateCategoryState extends TemplateCategory {
   tpls: Template[];
   loading: boolean;

@@ -1,7 +1,7 @@
 /**
  * POST /v1/file/upload (not shown in the spec; designed here). Multipart form with one file part named `file`
  * and an optional text part `purpose`. Signed-in users only. The answer's data is the spec's uploaded file
- * description (core §3) plus the stored file's id and a view URL; the id is what task params name.
+ * description plus the stored file's id and a view URL; the id is what task params name.
  */
 import { z } from 'zod';
 import { UPLOAD_KINDS, type UploadType } from '../upload-limits';

@@ -1,5 +1,5 @@
 /**
- * The account panel (spec commerce §2): a bottom sheet on phones, a floating panel on desktop. Purchase, logout
+ * The account panel: a bottom sheet on phones, a floating panel on desktop. Purchase, logout
  * and feedback come from the host; a button whose handler is missing is disabled.
  */
 import { useState } from 'react';

@@ -3,7 +3,7 @@ import { openPricing } from '../pricing/store-actions';
 import { openFeedback } from '../feedback/feedback-state';
 import { AccountPanel } from './AccountPanel';
 
-/** The account panel with the host's handlers: purchase, feedback and log out (spec commerce §2). */
+/** The account panel with the host's handlers: purchase, feedback and log out. */
 export default function AccountPanelHost({ onClose }: { onClose: () => void }) {
   return (
     <AccountPanel

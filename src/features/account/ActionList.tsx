@@ -1,4 +1,4 @@
-/** Discord, Feedback, Terms of Service, Privacy Policy, Log out (spec commerce §2). */
+/** The account panel's actions: Discord, Feedback, Terms of Service, Privacy Policy, Log out. */
 import { Trans } from '@lingui/react/macro';
 import { DISCORD_URL, PRIVACY_URL, TERMS_URL } from './account-links';
 

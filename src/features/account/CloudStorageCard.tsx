@@ -1,5 +1,5 @@
 /**
- * Cloud storage card (spec commerce §2, §4): usage of an opened drive, Open while inactive (Expand otherwise),
+ * Cloud storage card: usage of an opened drive, Open while inactive (Expand otherwise),
  * and the card messages for the open outcomes (unpaid, restricted, server error, openable).
  */
 import { useEffect, useState } from 'react';
@@ -11,7 +11,7 @@ import { isDriveReady, profileCloudOutcome, type DriveOpenStatus } from '../../c
 import { appPath } from '../../core/menu';
 import { formatStorageSize } from '../../core/storage-size';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { driveState, loadDrive, openDrive } from '../drive/drive-store';
+import { driveState, loadDrive, requestDriveOpen } from '../drive/drive-state';
 import { openExternalStore } from '../drive/external-store';
 
 /** The drive feature flag: on in this installation (the spec makes the card optional behind it). */
@@ -57,7 +57,7 @@ export function CloudStorageCard() {
       return;
     }
     setBusy(true);
-    const code = await openDrive();
+    const code = await requestDriveOpen();
     setBusy(false);
     const result = profileCloudOutcome(code);
     if (result === 'reload') {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../session/api-client';
 import { isApiFailure } from '../../api/errors';
-import { PROFILE_NAME_MAX, type UserInfoData } from '../../core/contract/session';
+import { PROFILE_NAME_MAX, type ProfileUpdate, type UserInfoData } from '../../core/contract/session';
 import { Modal } from '../../ui/Modal';
 import { showToast } from '../../ui/toasts';
 import { sessionState } from '../session/session-state';
@@ -23,7 +23,8 @@ export function EditProfileModal({ onClose }: { onClose: () => void }) {
     setSaving(true);
     setError(null);
     try {
-      sessionState.user = await api.post<UserInfoData>('/v1/user', fields);
+      const body: ProfileUpdate = fields;
+      sessionState.user = await api.post<UserInfoData>('/v1/user', body);
       showToast(t`Profile saved`, 'success');
       onClose();
     } catch (err) {

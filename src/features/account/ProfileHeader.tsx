@@ -1,4 +1,4 @@
-/** Profile header: avatar, display name (spec commerce §3 order, default 'Media.io User'), email, account center. */
+/** Profile header: avatar, display name (nickname first, else 'Media.io User'), email, account center. */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';

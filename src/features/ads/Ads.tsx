@@ -1,7 +1,9 @@
 /**
  * The header ad icon (desktop, module main_header) and the floating ad icon at the bottom right (desktop
- * studio_footer, phone hooks_banner_mobile) with its per-module closed flag (spec commerce §2, §4).
+ * studio_footer, phone hooks_banner_mobile) with its per-module closed flag. Each shows only when the offer
+ * arbiter gives it the turn (one trial or promotion surface at a time).
  */
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -11,6 +13,7 @@ import { floatingAdVisible, headerAdVisible } from '../../core/promotion';
 import { toUserLevel, userLevelFlags } from '../../core/user-level';
 import { useIsMobile } from '../../ui/use-media';
 import { sessionState } from '../session/session-state';
+import { useOfferTurn } from '../promotions/offer-arbiter';
 import { adOf, adsState, closeAd, isAdClosed, loadAds } from './ads-state';
 import './ads.css';
 
@@ -26,7 +29,9 @@ export function HeaderAd() {
   const isSubscribed = useSubscribed();
   useEffect(() => void loadAds(mobile), [mobile]);
   const ad = adOf(ads, 'main_header');
-  if (!ad || !headerAdVisible({ isPhone: mobile, ad, isSubscribed })) return null;
+  const wants = !!ad && headerAdVisible({ isPhone: mobile, ad, isSubscribed });
+  const turn = useOfferTurn('headerAd', wants);
+  if (!ad || !wants || !turn) return null;
   return (
     <Link href={ad.turn_url} className="header-ad" aria-label={t`3 days free offer`}>
       <img src={ad.white_thumbnail} alt="" height={32} />
@@ -44,8 +49,15 @@ export function FloatingAd() {
   const module: AdModule = mobile ? 'hooks_banner_mobile' : 'studio_footer';
   const ad = adOf(ads, module);
   const isClosed = closed[module] ?? isAdClosed(module);
-  if (!floatingAdVisible({ isPhone: mobile, isLoggedIn: token !== null, closed: isClosed, ad, isSubscribed }))
-    return null;
+  const wants = floatingAdVisible({
+    isPhone: mobile,
+    isLoggedIn: token !== null,
+    closed: isClosed,
+    ad,
+    isSubscribed,
+  });
+  const turn = useOfferTurn('floatingAd', wants);
+  if (!wants || !turn) return null;
   return (
     <aside className="floating-ad" aria-label={t`Offer`}>
       <Link href={ad!.turn_url} aria-label={t`3 days free offer`}>
@@ -57,7 +69,7 @@ export function FloatingAd() {
         aria-label={t`Close offer`}
         onClick={() => closeAd(module)}
       >
-        ✕
+        <X aria-hidden="true" />
       </button>
     </aside>
   );

@@ -1,7 +1,7 @@
-/** Ads of GET /v1/common/ad and the floating icon's closed flag, persisted per module (spec commerce §4). */
+/** Ads of GET /v1/common/ad and the floating icon's closed flag, persisted per module. */
 import { proxy } from 'valtio';
 import { api } from '../session/api-client';
-import type { AdItem, AdModule } from '../../core/contract/common';
+import type { AdItem, AdModule, AdQuery } from '../../core/contract/common';
 import { STORAGE_NAMESPACE } from '../../core/identity';
 
 export const adsState = proxy<{ ads: AdItem[]; loaded: boolean; closed: Partial<Record<AdModule, boolean>> }>(
@@ -18,8 +18,9 @@ let loading: Promise<void> | null = null;
 
 /** Loads once per page; phones ask with client wap. A failure leaves no ads (nothing to show). */
 export function loadAds(isPhone: boolean): Promise<void> {
+  const query: AdQuery = { client: isPhone ? 'wap' : '' };
   loading ??= api
-    .get<AdItem[]>('/v1/common/ad', { query: { client: isPhone ? 'wap' : '' } })
+    .get<AdItem[]>('/v1/common/ad', { query })
     .then((ads) => {
       adsState.ads = ads;
       adsState.loaded = true;

@@ -1,3 +1,4 @@
+import { Minus, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { visiblePresets, type AspectBounds, type Size } from '../../core/crop-rules';
@@ -172,7 +173,7 @@ export function CropEditor({
           disabled={busy || crop.view.scale <= crop.range.min + 1e-9}
           onClick={() => crop.zoomStep(-1)}
         >
-          −
+          <Minus aria-hidden="true" />
         </button>
         <input
           type="range"
@@ -191,7 +192,7 @@ export function CropEditor({
           disabled={busy || crop.view.scale >= crop.range.max - 1e-9}
           onClick={() => crop.zoomStep(1)}
         >
-          +
+          <Plus aria-hidden="true" />
         </button>
         <button type="button" className="btn btn-small" disabled={busy} onClick={crop.restore}>
           <Trans>Restore</Trans>

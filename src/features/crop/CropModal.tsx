@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { acceptRatio, aspectBounds, cropArea, CROP_MODAL_WIDTH, scaleRect } from '../../core/crop-rules';
 import { Modal } from '../../ui/Modal';
-import { DelayedSpinner } from '../../ui/DelayedSpinner';
+import { Skeleton, SkeletonRegion } from '../../ui/Skeleton';
 import { useIsMobile } from '../../ui/use-media';
 import type { DownscaledImage } from '../../../workers/downscale-image';
 import { cropToPng, downscaleForCrop } from './image-workers';
@@ -22,7 +22,7 @@ function croppedName(source: Blob): string {
   return `${name || 'image'}-crop.png`;
 }
 
-/** The image-crop modal (spec commerce §2): decoding, downscaling, cropping and PNG encoding run in workers. */
+/** The image-crop modal: decoding, downscaling, cropping and PNG encoding run in workers. */
 export function CropModal({ input, source, onDone }: Props) {
   const { t } = useLingui();
   const isMobile = useIsMobile();
@@ -93,7 +93,7 @@ export function CropModal({ input, source, onDone }: Props) {
       input.submitCallback?.(result);
       onDone(result);
     } catch (err) {
-      // Spec commerce §8: the crop error is logged and rethrown; here it reaches the caller's promise.
+      // The crop error is logged and rethrown; here it reaches the caller's promise.
       console.error('crop failed', err);
       setBusy(false);
       setFailed(true);
@@ -122,9 +122,13 @@ export function CropModal({ input, source, onDone }: Props) {
         </p>
       )}
       {!picture && !failed && (
-        <div className="crop-loading" style={{ width: area.width, height: area.height }}>
-          <DelayedSpinner />
-        </div>
+        <SkeletonRegion
+          label={t`Loading`}
+          className="crop-loading"
+          style={{ width: area.width, height: area.height }}
+        >
+          <Skeleton width="100%" height="100%" />
+        </SkeletonRegion>
       )}
       {picture && !failed && (
         <CropEditor

@@ -1,6 +1,6 @@
 import type { Rect } from '../../core/crop-rules';
 
-/** Picture info of a crop record (spec commerce §3 "Crop picture info"). */
+/** Picture info of a crop record: what restoring the crop needs of the picture. */
 interface CropPictureInfo {
   path: string;
   url: string;
@@ -26,7 +26,7 @@ export interface CropRecord {
   clip: Rect;
 }
 
-/** Crop input (spec commerce §3); `file` or `url` names the picture. */
+/** Crop input; `file` or `url` names the picture. */
 export interface CropInput {
   file?: Blob;
   url?: string;
@@ -44,7 +44,7 @@ export interface CropInput {
   cancelCallback?: () => void;
 }
 
-/** Crop result (spec commerce §3): x, y, w, h are in original-image pixels. */
+/** Crop result: x, y, w, h are in original-image pixels. */
 export interface CropResult {
   /** The cropped picture, PNG. */
   image: File;

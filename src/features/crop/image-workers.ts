@@ -1,9 +1,11 @@
 import { transfer, wrap, type Remote } from 'comlink';
 import type { Rect } from '../../core/crop-rules';
-import type { DownscaledImage } from '../../../workers/downscale-image';
+import type { CropImageApi } from '../../../workers/crop-image';
+import type { DownscaleImageApi } from '../../../workers/downscale-image';
+import type { ImageSizeApi } from '../../../workers/image-size';
 import { WorkerBridge, type WorkerConnection } from './worker-bridge';
 
-/** One bridge per worker file; each worker does one job (DESIGN.md "a worker a job"). */
+/** One bridge per worker file; each worker does one job. */
 function bridge<API>(create: () => Worker): WorkerBridge<Remote<API>> {
   return new WorkerBridge<Remote<API>>((): WorkerConnection<Remote<API>> => {
     const worker = create();
@@ -11,17 +13,13 @@ function bridge<API>(create: () => Worker): WorkerBridge<Remote<API>> {
   });
 }
 
-type SizeApi = { imageSize(blob: Blob): Promise<{ width: number; height: number }> };
-type DownscaleApi = { downscaleImage(blob: Blob, maxWidth?: number): Promise<DownscaledImage> };
-type CropApi = { cropImage(bitmap: ImageBitmap, rect: Rect): Promise<Blob> };
-
-const sizeBridge = bridge<SizeApi>(
+const sizeBridge = bridge<ImageSizeApi>(
   () => new Worker(new URL('../../../workers/image-size.ts', import.meta.url), { type: 'module' }),
 );
-const downscaleBridge = bridge<DownscaleApi>(
+const downscaleBridge = bridge<DownscaleImageApi>(
   () => new Worker(new URL('../../../workers/downscale-image.ts', import.meta.url), { type: 'module' }),
 );
-const cropBridge = bridge<CropApi>(
+const cropBridge = bridge<CropImageApi>(
   () => new Worker(new URL('../../../workers/crop-image.ts', import.meta.url), { type: 'module' }),
 );
 

@@ -1,6 +1,6 @@
 import { aspectBounds, isRatioAllowed, needsDownscale, type Size } from '../../core/crop-rules';
 
-export interface UploadLimits {
+export interface CropLimits {
   minAspectRatio?: number;
   maxAspectRatio?: number;
   maxWidth?: number;
@@ -8,13 +8,13 @@ export interface UploadLimits {
 }
 
 /** Smaller of the supplied width and height caps; the downscale rule then takes the smaller of it and 2000. */
-export function sideLimit(limits: UploadLimits): number | undefined {
+export function sideLimit(limits: CropLimits): number | undefined {
   const caps = [limits.maxWidth, limits.maxHeight].filter((v): v is number => !!v && v > 0);
   return caps.length ? Math.min(...caps) : undefined;
 }
 
-/** The crop modal opens when an upload breaks the ratio limits or is larger than allowed (spec commerce §2). */
-export function needsCrop(size: Size, limits: UploadLimits): boolean {
+/** The crop modal opens when an upload breaks the ratio limits or is larger than allowed. */
+export function needsCrop(size: Size, limits: CropLimits): boolean {
   const bounds = aspectBounds(limits.minAspectRatio, limits.maxAspectRatio);
   return !isRatioAllowed(size.width / size.height, bounds) || needsDownscale(size, sideLimit(limits));
 }

@@ -122,7 +122,7 @@ export function useCropView(
         const allowed = allowedRect(image, area, s.view);
         return { ...s, ratio, box: largestBox(allowed, effectiveRatio(ratio, image, bounds)) };
       }),
-    /** Restore: position and zoom reset, then the current ratio clamped to the bounds (spec commerce §2). */
+    /** Restore: position and zoom reset, then the current ratio clamped to the bounds. */
     restore: () => setState((s) => freshState(image, area, s.ratio, bounds)),
     /** The crop in picture pixels, whole and at the exact ratio. */
     cropRect: () => snapCropRect(boxToImage(state.box, image, area, state.view), image, locked),

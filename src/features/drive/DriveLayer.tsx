@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { api } from '../session/api-client';
 import { isDriveSpaceError } from '../../core/business-codes';
 import { sessionState } from '../session/session-state';
-import { driveState, resetDriveState, showDriveSpaceError } from './drive-store';
+import { driveState, resetDriveState, showDriveSpaceError } from './drive-state';
 
 // The modal (and the pricing it leads to) loads when it is first needed.
 const DriveSpaceErrorModal = lazy(() =>
@@ -14,7 +14,7 @@ const DriveSpaceErrorModal = lazy(() =>
 export function DriveLayer() {
   const { spaceError } = useSnapshot(driveState);
   const { token } = useSnapshot(sessionState);
-  // Logging out resets the drive account state (spec commerce §4 "A logout action resets all account state").
+  // Logging out resets the drive account state, as it resets all account state.
   useEffect(() => {
     if (token === null) resetDriveState();
   }, [token]);

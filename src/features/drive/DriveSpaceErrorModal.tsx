@@ -1,8 +1,8 @@
-/** The drive-space-error modal (spec commerce §2 "Drive-space-error modal"). */
+/** The drive-space-error modal: 'Not enough space', with Close and Upgrade Plan. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../ui/Modal';
 import { openPricing } from '../pricing/store-actions';
-import { closeDriveSpaceError, driveState } from './drive-store';
+import { closeDriveSpaceError, driveState } from './drive-state';
 import { openExternalStore } from './external-store';
 
 export function DriveSpaceErrorModal({ subtitle }: { subtitle?: string }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DemoItem } from '../../core/contract/samples';
 import { algorithmLabel } from '../libraries/algorithm-label';
-import { PreviewMedia, usePreviewPlay } from '../templates/PreviewMedia';
+import { PreviewMedia, usePreviewPlay } from '../../ui/PreviewMedia';
 
 interface Props {
   example: DemoItem;

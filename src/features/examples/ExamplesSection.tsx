@@ -5,12 +5,12 @@ import { EXAMPLE_TABS, exampleAppliesHere, exampleTabForModule, type ExampleTab 
 import type { GeneratorModule } from '../../core/menu';
 import type { DemoItem } from '../../core/contract/samples';
 import { listPage } from '../../core/pagination';
-import { DelayedSpinner } from '../../ui/DelayedSpinner';
+import { Skeleton, SkeletonRegion, SkeletonText } from '../../ui/Skeleton';
 import { useIsMobile } from '../../ui/use-media';
-import { useGoCreate } from '../templates/go-create';
+import { useGoCreate } from '../generator/go-create';
 import { ExampleCard } from './ExampleCard';
 import { examplesState, loadExampleTab, setExamplePage } from './examples-state';
-import '../templates/type-tabs.css';
+import '../../ui/type-tabs.css';
 import './examples.css';
 
 export interface ExamplesSectionProps {
@@ -35,7 +35,7 @@ export function ExamplesSection({ module, route, algorithm, onApply }: ExamplesS
   useEffect(() => void loadExampleTab(tab), [tab]);
 
   const tabNames: Record<ExampleTab, string> = { video: t`Video`, image: t`Image` };
-  // The items are ref()'d in the store, so the snapshot holds the plain objects themselves.
+  // The items are ref()'d in the examples state, so the snapshot holds the plain objects themselves.
   const shown = listPage(snap.items as DemoItem[], snap.page);
   const appliesHere = (example: DemoItem) => exampleAppliesHere(example, route, algorithm);
   const tryExample = (example: DemoItem) => {
@@ -76,7 +76,25 @@ export function ExamplesSection({ module, route, algorithm, onApply }: ExamplesS
         aria-busy={snap.status === 'loading'}
         className="examples-panel"
       >
-        {snap.status === 'loading' && <DelayedSpinner />}
+        {(snap.status === 'idle' || snap.status === 'loading') && (
+          <SkeletonRegion label={t`Loading examples`}>
+            <ul className="example-list">
+              {[0, 1].map((i) => (
+                <li key={i} className="example-card card example-skeleton">
+                  <Skeleton className="example-media-skeleton" />
+                  <div className="example-body">
+                    <Skeleton shape="text" width="55%" className="example-title-skeleton" />
+                    <SkeletonText lines={2} />
+                    <Skeleton shape="pill" width={84} className="example-try" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="example-pager">
+              <Skeleton shape="pill" width={220} />
+            </div>
+          </SkeletonRegion>
+        )}
         {snap.status === 'error' && (
           <p className="muted examples-note">
             <Trans>Examples could not be loaded.</Trans>{' '}

@@ -2,7 +2,7 @@ import { proxy, ref } from 'valtio';
 import { api } from '../session/api-client';
 import { EXAMPLE_TAB_KEYS, type ExampleTab } from '../../core/examples';
 import { clampPage } from '../../core/pagination';
-import type { DemoItem, DemoListData } from '../../core/contract/samples';
+import type { DemoItem, DemoListData, DemoListQuery } from '../../core/contract/samples';
 
 export interface ExampleTabState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -17,7 +17,7 @@ function emptyTab(): ExampleTabState {
 }
 
 /**
- * The example lists per tab with their page state (spec core §3 "Common working state"): shared by every
+ * The example lists per tab with their page state: shared by every
  * generator page, so a tab keeps its list and page while the user moves between generators. Memory only.
  */
 export const examplesState = proxy<{ tabs: Record<ExampleTab, ExampleTabState> }>({
@@ -31,9 +31,10 @@ export async function loadExampleTab(tab: ExampleTab): Promise<void> {
   state.status = 'loading';
   try {
     const lists = await Promise.all(
-      EXAMPLE_TAB_KEYS[tab].map((key) =>
-        api.get<DemoListData>(`/v1/common/demo/list?key=${encodeURIComponent(key)}`),
-      ),
+      EXAMPLE_TAB_KEYS[tab].map((key) => {
+        const query: DemoListQuery = { key };
+        return api.get<DemoListData>(`/v1/common/demo/list?${new URLSearchParams(query)}`);
+      }),
     );
     // ref(): examples are data handed on whole (fields to the form), not state to track field by field.
     state.items = ref(lists.flatMap((data) => data.list));

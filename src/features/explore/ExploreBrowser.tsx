@@ -9,14 +9,14 @@ import {
 } from '../../core/contract/explore';
 import { DelayedSpinner } from '../../ui/DelayedSpinner';
 import { useIsMobile } from '../../ui/use-media';
-import { useBottomVisible } from '../templates/use-bottom-visible';
-import { useGoCreate } from '../templates/go-create';
+import { useBottomVisible } from '../../ui/use-bottom-visible';
+import { useGoCreate } from '../generator/go-create';
 import { MobileVideoPreview } from '../preview/MobileVideoPreview';
 import { exploreItems, exploreState, loadNextExplorePage } from './explore-state';
 import { ExploreGrid } from './ExploreGrid';
 import { ExploreDetail } from './ExploreDetail';
 import './explore.css';
-import '../templates/type-tabs.css';
+import '../../ui/type-tabs.css';
 
 /** Explore: video and image tabs, each loading page by page as its bottom comes into view. */
 export function ExploreBrowser() {

@@ -5,7 +5,7 @@ import { parseExploreRequest, type ExploreItem } from '../../core/contract/explo
 import { Modal } from '../../ui/Modal';
 import { useIsMobile } from '../../ui/use-media';
 import { openLoginDialog, sessionState } from '../session/session-state';
-import { useGoCreate } from '../templates/go-create';
+import { useGoCreate } from '../generator/go-create';
 import { routeForm } from '../generator/module-fields';
 import { settingRows } from './setting-labels';
 import { ReportDialog } from './ReportDialog';

@@ -8,14 +8,14 @@ import {
 } from '../../core/contract/explore';
 import { fetchExplorePage } from './explore-api';
 
-/** One explore tab's list, loaded page by page (spec core §3 "example lists per tab with page state"). */
+/** One explore tab's list, loaded page by page. */
 export interface ExploreTabState {
   /** Items of each loaded page; the list shows them in page order. */
   pages: Record<number, ExploreItem[]>;
   loadedPages: number[];
   loadingPages: number[];
   total: number | undefined;
-  /** Set EXPLORE_END_FLAG_MS after the last page arrived (spec core §4). */
+  /** Set EXPLORE_END_FLAG_MS after the last page arrived. */
   end: boolean;
   error: boolean;
 }
@@ -61,7 +61,7 @@ function takeFirstPageFromHtml(type: ExploreType, page: number): ExploreListData
 }
 
 /**
- * Loads the tab's next page, skipping pages loaded or loading (spec core §4); resolves false when there is nothing
+ * Loads the tab's next page, skipping pages loaded or loading; resolves false when there is nothing
  * to load. The end flag follows the last page by EXPLORE_END_FLAG_MS.
  */
 export async function loadNextExplorePage(type: ExploreType): Promise<boolean> {

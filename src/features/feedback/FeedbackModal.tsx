@@ -1,5 +1,5 @@
 /**
- * Feedback modal (spec commerce §2): frames the feedback form (560×594 on desktop, nearly full width on phones)
+ * Feedback modal: frames the feedback form (560×594 on desktop, nearly full width on phones)
  * with language, theme and the source payload; WS_APP_SUBMIT from the form closes it with a success toast.
  */
 import { useEffect, useMemo, useRef } from 'react';
@@ -58,7 +58,8 @@ export function FeedbackModal() {
     <Modal
       title={t`Feedback`}
       onClose={closeFeedback}
-      width={FEEDBACK_FRAME_WIDTH + 40}
+      // The panel's padding (20 px) and border (1 px) on each side around the form's width.
+      width={FEEDBACK_FRAME_WIDTH + 2 * (20 + 1)}
       className="feedback-modal"
     >
       <iframe

@@ -1,6 +1,6 @@
 /**
- * The feedback session id sent as device_id: renewed after 30 minutes without use (spec commerce §9; the
- * original's check is faulty, this one compares the last use with now).
+ * The feedback session id sent as device_id: renewed after 30 minutes without use (the original's check is
+ * faulty; this one compares the last use with now).
  */
 import { STORAGE_NAMESPACE } from '../../core/identity';
 

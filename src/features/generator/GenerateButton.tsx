@@ -1,7 +1,22 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { Gem } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { algorithmCost } from '../../core/algorithm-costs';
+import { creditShortfall } from '../../core/credit-check';
+import { useHydrated } from '../../ui/use-hydrated';
+import { sessionState } from '../session/session-state';
+import { isApplePlatform, useGenerateShortcut } from './use-generate-shortcut';
 
-/** The submit button of a generator form, showing what one task of `algorithm` costs. */
+/** The store loads with the first click that needs it. */
+function buyCredits(): void {
+  void import('../pricing/store-actions').then((m) => m.openPricing('credits'));
+}
+
+/**
+ * The submit button of a generator form, showing what one task of `algorithm` costs. When the signed-in user's
+ * balance is below that, it says so next to Buy credits instead of letting the server refuse the task.
+ */
 export function GenerateButton({
   algorithm,
   disabled,
@@ -11,16 +26,45 @@ export function GenerateButton({
   disabled?: boolean;
   busy?: boolean;
 }) {
+  const { t } = useLingui();
+  const button = useRef<HTMLButtonElement>(null);
+  useGenerateShortcut(button);
+  const { token, user } = useSnapshot(sessionState);
   const cost = algorithmCost(algorithm);
+  const short = token ? creditShortfall(user?.integral.integral, cost) : null;
+  // The prerendered page names Ctrl; Apple keyboards get Command once the page is live (no hydration mismatch).
+  const apple = useHydrated() && isApplePlatform();
+  const shortcut = apple ? t`Command+Enter` : t`Ctrl+Enter`;
   return (
-    <button type="submit" className="btn btn-primary generate-btn" disabled={disabled || busy}>
-      {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
-      <Trans>Generate</Trans>
-      {cost > 0 && (
-        <span className="generate-cost">
-          <span aria-hidden="true">◆</span> <Plural value={cost} one="# credit" other="# credits" />
-        </span>
+    <div className="generate-area">
+      <button
+        ref={button}
+        type="submit"
+        className="btn btn-primary generate-btn"
+        disabled={disabled || busy || short !== null}
+        aria-keyshortcuts={apple ? 'Meta+Enter' : 'Control+Enter'}
+        title={t`Generate (${shortcut})`}
+      >
+        {busy ? <span className="spinner spinner-small" aria-hidden="true" /> : null}
+        <Trans>Generate</Trans>
+        {cost > 0 && (
+          <span className="generate-cost">
+            <Gem aria-hidden="true" /> <Plural value={cost} one="# credit" other="# credits" />
+          </span>
+        )}
+      </button>
+      {short && (
+        <p className="generate-short" role="status">
+          <span>
+            <Trans>
+              Not enough credits: {short.needed} needed, {short.left} left
+            </Trans>
+          </span>
+          <button type="button" className="btn btn-small" onClick={buyCredits}>
+            <Trans>Buy credits</Trans>
+          </button>
+        </p>
       )}
-    </button>
+    </div>
   );
 }

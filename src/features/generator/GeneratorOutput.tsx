@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { GeneratorTask } from './use-generator-task';
 import { TaskProgressPanel } from './TaskProgressPanel';
 import { TaskResultView } from './TaskResultView';
+import { FailureActions } from './FailureActions';
+import { Skeleton } from '../../ui/Skeleton';
 
 /** The shape the result will have, from an aspect_ratio param like "16:9" (square otherwise). */
 function placeholderRatio(params: Record<string, unknown>): string {
@@ -11,15 +13,18 @@ function placeholderRatio(params: Record<string, unknown>): string {
 
 /**
  * The output side of a generator page: a hint before the first task, then the current task's progress,
- * outcome and result. `onRegenerate` runs the shown task's inputs again.
+ * outcome and result. `onRegenerate` runs the shown task's inputs again; `onEdit` puts them back in the form
+ * (Edit and retry after a failure, Use these settings after a success).
  */
 export function GeneratorOutput({
   current,
   onRegenerate,
+  onEdit,
   emptyHint,
 }: {
   current: GeneratorTask;
   onRegenerate?: () => void;
+  onEdit?: () => void;
   emptyHint: React.ReactNode;
 }) {
   const { task, error } = current;
@@ -37,9 +42,17 @@ export function GeneratorOutput({
         <>
           <TaskProgressPanel task={task} onCancel={() => void current.cancel()} />
           {(task.phase === 'outbox' || task.phase === 'running') && (
-            <div className="generator-placeholder" style={{ aspectRatio: placeholderRatio(task.params) }} />
+            <Skeleton
+              className="generator-placeholder"
+              style={{ aspectRatio: placeholderRatio(task.params) }}
+            />
           )}
-          {task.phase === 'success' && <TaskResultView task={task} onRegenerate={onRegenerate} />}
+          {(task.phase === 'failed' || task.phase === 'cancelled') && (
+            <FailureActions busy={current.starting} onRetry={() => void current.retry()} onEdit={onEdit} />
+          )}
+          {task.phase === 'success' && (
+            <TaskResultView task={task} onRegenerate={onRegenerate} onUseSettings={onEdit} />
+          )}
         </>
       ) : (
         !error && <div className="generator-empty muted">{emptyHint}</div>

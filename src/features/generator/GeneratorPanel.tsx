@@ -16,11 +16,13 @@ import {
 } from './fields/form-values';
 import type { AlgorithmVariant } from './module-fields';
 import { GenerateButton } from './GenerateButton';
+import { EngineLine } from './EngineLine';
 import { GeneratorOutput } from './GeneratorOutput';
 import { LeaveConfirm } from './LeaveConfirm';
 import { PromptSamples } from './PromptSamples';
 import { RestartConfirm } from './RestartConfirm';
 import { useGeneratorTask } from './use-generator-task';
+import { useFormReuse } from './use-form-reuse';
 import { showToast } from '../../ui/toasts';
 import './generator.css';
 
@@ -76,6 +78,15 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
   const [confirmRestart, setConfirmRestart] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const running = current.task?.phase === 'outbox' || current.task?.phase === 'running';
+  const reuse = useFormReuse({
+    fields,
+    algorithm: variant.algorithm,
+    values,
+    setValues,
+    files,
+    setFiles,
+    current,
+  });
 
   // A new field list (another mode or template) keeps what the user entered where the field carries over.
   useEffect(() => setValues((prev) => carryValues(fields, prev)), [fields]);
@@ -87,7 +98,10 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
 
   const context: FormContext = { values, files };
   const ready = missingRequired(fields, values).length === 0 && (props.ready?.(context) ?? true);
-  const setValue = (field: string, value: FieldValue) => setValues((prev) => ({ ...prev, [field]: value }));
+  const setValue = (field: string, value: FieldValue) => {
+    reuse.noteEdit();
+    setValues((prev) => ({ ...prev, [field]: value }));
+  };
 
   async function start() {
     let params = toParams(fields, values);
@@ -104,7 +118,7 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
         setPreparing(false);
       }
     }
-    await current.generate(params);
+    await current.generate(params, reuse.onGenerate(params));
   }
 
   function onSubmit(event: FormEvent) {
@@ -115,8 +129,19 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
   }
 
   function regenerate() {
-    const params = current.task?.params;
-    if (params) void current.generate({ ...params });
+    const task = current.task;
+    if (task)
+      void current.generate({ ...task.params }, { route: task.userData.route, inputs: task.userData.inputs });
+  }
+
+  /** "Edit and retry" and "Use these settings" on this page: the shown task's settings back in the form. */
+  function editTask() {
+    if (!current.task) return;
+    reuse.fillFromTask(current.task);
+    // After the fill renders: the prompt (or the first field) takes the focus, scrolling the form into view.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('.generator-form [name="prompt"], .generator-form input')?.focus(),
+    );
   }
 
   const switchMode = (next: string) => {
@@ -148,7 +173,13 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
           values={values}
           onValue={setValue}
           initialFiles={props.presetFiles}
-          onFile={(field, file) => setFiles((prev) => ({ ...prev, [field]: file }))}
+          initialUploads={reuse.uploads.inputs}
+          promptHistoryKey={reuse.promptKey}
+          resetKey={reuse.uploads.resetKey}
+          onFile={(field, file) => {
+            reuse.noteEdit();
+            setFiles((prev) => ({ ...prev, [field]: file }));
+          }}
           after={
             props.extraAfter ? { field: props.extraAfter, node: props.renderExtra?.(context) } : undefined
           }
@@ -157,13 +188,14 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
           <PromptSamples sampleKey={samplesKey} onPick={(prompt) => setValue('prompt', prompt)} />
         )}
         {!props.extraAfter && props.renderExtra?.(context)}
+        <EngineLine algorithm={variant.algorithm} />
         <GenerateButton
           algorithm={variant.algorithm}
           disabled={!ready}
           busy={current.starting || preparing}
         />
       </form>
-      <GeneratorOutput current={current} onRegenerate={regenerate} emptyHint={emptyHint} />
+      <GeneratorOutput current={current} onRegenerate={regenerate} onEdit={editTask} emptyHint={emptyHint} />
       {confirmRestart && (
         <RestartConfirm
           onNo={() => setConfirmRestart(false)}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /**
- * The leave confirmation of spec core §2 ('Reminder', Cancel and Leave) while a generation runs: in-app links
+ * The leave confirmation ('Reminder', Cancel and Leave) while a generation runs: in-app links
  * ask first, and closing or reloading the tab gets the browser's own prompt. The task keeps running either way
  * (it lives in the service worker and shows in Libraries).
  */

@@ -1,31 +1,30 @@
 import { useId } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEngineChoice } from './engine-choices';
 
-/** Models per feature; the spec's default is pixverse. One engine serves each feature here. */
+/** The spec's default model of every feature; here it is the built-in engine, named as what it is. */
 const DEFAULT_MODEL = 'pixverse';
-const MODELS = [{ value: DEFAULT_MODEL, label: 'PixVerse' }] as const;
 
 /**
- * The model picker of a generator page. Every feature runs on this server's own engine (procedural or classical,
- * see server/engine/ALGORITHMS.md), so the list holds the default model only and the note says so.
+ * The model picker of a generator page (the spec's model list per feature). It lists the engine this deployment
+ * runs for the algorithm: the built-in engine by its own name (not a model it is not), or the real model a
+ * deployment configured (ComfyUI, an images API). The line near Generate says what it does.
  */
-export function ModelSelect() {
+export function ModelSelect({ algorithm }: { algorithm: string }) {
   const id = useId();
+  const { t } = useLingui();
+  const choice = useEngineChoice(algorithm);
+  const builtin = choice.engine === 'builtin';
+  const value = builtin ? DEFAULT_MODEL : choice.model;
+  const label = builtin ? t`Built-in engine` : choice.model;
   return (
     <div className="field model-field">
       <label className="field-label" htmlFor={id}>
         <Trans>Model</Trans>
       </label>
-      <select id={id} className="field-select" defaultValue={DEFAULT_MODEL} aria-describedby={`${id}-note`}>
-        {MODELS.map((m) => (
-          <option key={m.value} value={m.value}>
-            {m.label}
-          </option>
-        ))}
+      <select id={id} className="field-select" value={value} onChange={() => undefined}>
+        <option value={value}>{label}</option>
       </select>
-      <span id={`${id}-note`} className="muted small">
-        <Trans>Runs on this service's own engine.</Trans>
-      </span>
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { api } from '../session/api-client';
-import type { PromptSample, PromptSampleKey, PromptSampleListData } from '../../core/contract/samples';
+import type {
+  PromptSample,
+  PromptSampleKey,
+  PromptSampleListData,
+  PromptSampleQuery,
+} from '../../core/contract/samples';
 
 /** Prompt ideas from GET /v1/common/prompt_sample; a click puts the sample's prompt in the form. */
 export function PromptSamples({
@@ -14,8 +19,9 @@ export function PromptSamples({
   const [list, setList] = useState<PromptSample[]>([]);
   useEffect(() => {
     let live = true;
+    const query: PromptSampleQuery = { key: sampleKey };
     api
-      .get<PromptSampleListData>(`/v1/common/prompt_sample?key=${sampleKey}`)
+      .get<PromptSampleListData>(`/v1/common/prompt_sample?${new URLSearchParams(query)}`)
       .then((data) => live && setList(data.list))
       // Ideas are optional: without them the form works the same.
       .catch(() => live && setList([]));

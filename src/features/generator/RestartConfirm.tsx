@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
-/** The restart-generation confirmation of spec core §2: starting over drops the running task's progress. */
+/** The restart-generation confirmation: starting over drops the running task's progress. */
 export function RestartConfirm({ onNo, onYes }: { onNo: () => void; onYes: () => void }) {
   const { t } = useLingui();
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import type { TaskRecord } from '../../../sw/api';
+import type { TaskRecord } from '../../sw-contract/api';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { tasksState } from '../tasks/tasks-state';
 import { useDisplayedProgress } from '../tasks/use-displayed-progress';

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TaskRecord } from '../../../sw/api';
+import type { TaskRecord } from '../../sw-contract/api';
+import { SlidersHorizontal } from 'lucide-react';
 import type { TaskResultFile } from '../../core/contract/tasks';
 import type { PreviewImage } from '../preview/ImagePreview';
 import { useImageViewer } from '../preview/use-image-viewer';
@@ -45,14 +46,21 @@ export function ResultMedia({
   );
 }
 
-/** The image files of a result as the viewer shows them, and the label of each one's open button. */
-export function useResultImages(files: readonly TaskResultFile[], alt: string) {
+/**
+ * The image files of a result as the viewer shows them, and the label of each one's open button. `actions`
+ * (given the viewer's closer) puts commands about the task under the image ("Use these settings").
+ */
+export function useResultImages(
+  files: readonly TaskResultFile[],
+  alt: string,
+  actions?: (close: () => void) => ReactNode,
+) {
   const { t } = useLingui();
   const images: PreviewImage[] = useMemo(
     () => files.filter((f) => f.kind === 'image').map((f) => ({ src: f.url, alt })),
     [files, alt],
   );
-  const viewer = useImageViewer(images);
+  const viewer = useImageViewer(images, actions);
   const indexOf = (file: TaskResultFile) => images.findIndex((i) => i.src === file.url);
   const openLabel = (file: TaskResultFile) =>
     images.length > 1 ? t`Open image ${indexOf(file) + 1} of ${images.length}` : t`Open image`;
@@ -97,15 +105,43 @@ export function DownloadAllButton({ files }: { files: readonly TaskResultFile[] 
   );
 }
 
-/** A finished task's media (image, video or audio by result kind), with download and regenerate. */
-export function TaskResultView({ task, onRegenerate }: { task: TaskRecord; onRegenerate?: () => void }) {
+/**
+ * A finished task's media (image, video or audio by result kind), with download, regenerate and "Use these
+ * settings" (the task's settings back in the form above), also from the image viewer.
+ */
+export function TaskResultView({
+  task,
+  onRegenerate,
+  onUseSettings,
+}: {
+  task: TaskRecord;
+  onRegenerate?: () => void;
+  onUseSettings?: () => void;
+}) {
   const { t } = useLingui();
   const files = task.result?.files ?? [];
   const prompt = typeof task.params.prompt === 'string' ? task.params.prompt : '';
   const alt = prompt ? t`Generated: ${prompt}` : t`Generated result`;
-  const { images, viewer, open, openLabel } = useResultImages(files, alt);
+  const settingsButton = (close?: () => void) =>
+    onUseSettings && (
+      <button
+        type="button"
+        className="btn"
+        onClick={() => {
+          close?.();
+          onUseSettings();
+        }}
+      >
+        <SlidersHorizontal size={16} aria-hidden="true" />
+        <Trans>Use these settings</Trans>
+      </button>
+    );
+  const { images, viewer, open, openLabel } = useResultImages(files, alt, onUseSettings && settingsButton);
   // Several images sit in a grid with one Regenerate under it; a single file keeps it beside its Download.
   const multi = files.length > 1;
+  // Words the built-in composer read but could not draw, said rather than silently dropped.
+  const unmatched = task.result?.scene?.unmatched ?? [];
+  const notDrawn = unmatched.length ? unmatched.map((word) => `“${word}”`).join(', ') : '';
   const regenerate = onRegenerate && (
     <button type="button" className="btn" onClick={onRegenerate}>
       <Trans>Regenerate</Trans>
@@ -125,12 +161,23 @@ export function TaskResultView({ task, onRegenerate }: { task: TaskRecord; onReg
             <figcaption className="task-result-actions">
               <DownloadButton file={file} />
               {!multi && regenerate}
+              {!multi && settingsButton()}
             </figcaption>
           </figure>
         ))}
       </div>
-      {multi && regenerate && <div className="task-result-actions">{regenerate}</div>}
+      {multi && (regenerate || onUseSettings) && (
+        <div className="task-result-actions">
+          {regenerate}
+          {settingsButton()}
+        </div>
+      )}
       {task.result?.description && <p className="muted small">{task.result.description}</p>}
+      {notDrawn && (
+        <p className="small not-drawn">
+          <Trans>Not drawn: {notDrawn}</Trans>
+        </p>
+      )}
       {viewer}
     </div>
   );

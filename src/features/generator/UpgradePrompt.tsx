@@ -1,37 +1,39 @@
+import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation } from 'wouter';
 import { Modal } from '../../ui/Modal';
-import { logout } from '../session/session-actions';
+import { sessionState } from '../session/session-state';
 
-/** The upgrade prompt of spec core §2, shown when a create is refused with 490505 (please buy now). */
+/** The store loads with the click that needs it. */
+function buyCredits(): void {
+  void import('../pricing/store-actions').then((m) => m.openPricing('credits'));
+}
+
+/**
+ * Shown when a create is refused with 490505 (please buy now): the user is out of credits. It says so and offers
+ * Buy credits; leaving the account is not the way out of it, so there is no Log out here.
+ */
 export function UpgradePrompt({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const left = useSnapshot(sessionState).user?.integral.integral;
   return (
-    <Modal title={t`Upgrade to generate`} onClose={onClose} width={420} className="upgrade-prompt">
+    <Modal title={t`Not enough credits`} onClose={onClose} width={420} className="upgrade-prompt">
       <p>
-        <Trans>You can only generate shorts after upgrading to Drive membership</Trans>
+        {left !== undefined && <Trans>{left} credits left.</Trans>}{' '}
+        <Trans>Buy credits to keep generating.</Trans>
       </p>
       <div className="modal-actions">
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
-            onClose();
-            void logout();
-          }}
-        >
-          <Trans>Log out</Trans>
+        <button type="button" className="btn" onClick={onClose}>
+          <Trans>Not now</Trans>
         </button>
         <button
           type="button"
           className="btn btn-primary"
           onClick={() => {
             onClose();
-            navigate('/ai/pricing');
+            buyCredits();
           }}
         >
-          <Trans>Buy</Trans>
+          <Trans>Buy credits</Trans>
         </button>
       </div>
     </Modal>

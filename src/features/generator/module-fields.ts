@@ -7,98 +7,27 @@ import type { TemplateField } from '../../core/contract/templates';
 import { APP_ROUTES, type GeneratorModule } from '../../core/menu';
 import { BACKGROUND_REMOVER_KEY } from '../../core/algorithms';
 import {
-  ASPECT_RATIOS,
-  DEFAULT_ASPECT_RATIO,
   EFFECT_DURATION,
   EFFECTS,
-  MAX_IMAGES_PER_TASK,
   MUSIC_DURATION,
-  PROMPT_MAX_LENGTH,
-  STYLES,
   UPSCALE_FACTORS,
   VIDEO_DURATION,
   VIDEO_STYLES,
 } from '../../core/generation-limits';
-
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
-
-/** `placeholder` is English source text like labels (see field-copy); the widget has a default for pictures. */
-const promptField = (required: boolean, placeholder?: string): TemplateField => ({
-  field: 'prompt',
-  type: 'longtext',
-  label: 'Prompt',
-  required,
-  max_length: PROMPT_MAX_LENGTH,
-  ...(placeholder ? { placeholder } : {}),
-});
-
-const ratioField = (fallback: string = DEFAULT_ASPECT_RATIO): TemplateField => ({
-  field: 'aspect_ratio',
-  type: 'ratio_selector',
-  label: 'Aspect ratio',
-  options: ASPECT_RATIOS.map((value) => ({ label: value, value })),
-  default: fallback,
-});
-
-const slider = (
-  field: string,
-  label: string,
-  range: { min: number; max: number; default: number },
-  step: number,
-  unit = '',
-): TemplateField => ({ field, type: 'num_slider', label, ...range, step, unit });
-
-const durationField = (range: { min: number; max: number; default: number }) =>
-  slider('duration', 'Duration', range, 1, 's');
-
-/** Style: "Auto" (empty) lets the engine pick the style from the prompt's words. */
-const styleField: TemplateField = {
-  field: 'style',
-  type: 'select_box',
-  label: 'Style',
-  options: [{ label: 'Auto', value: '' }, ...STYLES.map((s) => ({ label: capitalised(s), value: s }))],
-  default: '',
-};
-
-const imageField = (label = 'Image'): TemplateField => ({
-  field: 'image',
-  type: 'single_img',
-  label,
-  content_type: 'image',
-  required: true,
-});
-const videoField = (label = 'Video'): TemplateField => ({
-  field: 'video',
-  type: 'single_video',
-  label,
-  content_type: 'video',
-  required: true,
-});
-/** Audio has no widget type of its own: a single_video field whose content_type is music takes audio. */
-const audioField: TemplateField = {
-  field: 'audio',
-  type: 'single_video',
-  label: 'Audio',
-  content_type: 'music',
-  required: true,
-};
-
-/** How many images one text-to-image task makes (the engine's `num`); several open in the carousel. */
-const imageCountField: TemplateField = {
-  field: 'num',
-  type: 'radio',
-  label: 'Images',
-  options: Array.from({ length: MAX_IMAGES_PER_TASK }, (_, i) => ({ label: String(i + 1), value: i + 1 })),
-  default: 1,
-};
-
-const levelField = (field: string, label: string): TemplateField => ({
-  field,
-  type: 'radio',
-  label,
-  options: ['low', 'medium', 'high'].map((v) => ({ label: capitalised(v), value: v })),
-  default: 'medium',
-});
+import {
+  audioField,
+  capitalised,
+  durationField,
+  imageCountField,
+  imageField,
+  levelField,
+  namedOptions,
+  promptField,
+  ratioField,
+  slider,
+  styleField,
+  videoField,
+} from '../../core/generator-fields';
 
 /** The engine key each generator module runs. */
 export const MODULE_ALGORITHMS: Record<GeneratorModule, string> = {
@@ -111,7 +40,7 @@ export const MODULE_ALGORITHMS: Record<GeneratorModule, string> = {
 };
 
 export const MODULE_FIELDS: Record<GeneratorModule, TemplateField[]> = {
-  text2video: [promptField(true), ratioField('16:9'), durationField(VIDEO_DURATION), styleField],
+  text2video: [promptField(true), ratioField('16:9'), durationField(VIDEO_DURATION), styleField('')],
   image2video: [imageField(), promptField(false), durationField(VIDEO_DURATION)],
   video2video: [
     videoField(),
@@ -119,15 +48,15 @@ export const MODULE_FIELDS: Record<GeneratorModule, TemplateField[]> = {
       field: 'style',
       type: 'radio',
       label: 'Style',
-      options: VIDEO_STYLES.map((s) => ({ label: capitalised(s), value: s })),
+      options: namedOptions(VIDEO_STYLES),
       default: 'anime',
     },
   ],
-  text2image: [promptField(true), ratioField(), styleField, imageCountField],
+  text2image: [promptField(true), ratioField(), styleField(''), imageCountField()],
   image2image: [
     imageField(),
     promptField(false),
-    styleField,
+    styleField(''),
     slider('strength', 'Strength', { min: 0, max: 1, default: 0.7 }, 0.05),
   ],
   bgRemover: [

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { TaskError, TaskRecord } from '../../../sw/api';
+import type { TaskError, TaskRecord } from '../../sw-contract/api';
 import {
   CODE_BUY_NOW,
   CODE_NOT_AVAILABLE,

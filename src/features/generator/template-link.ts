@@ -4,7 +4,7 @@
  */
 import type { RequestField } from '../../core/contract/explore';
 import type { Template } from '../../core/contract/templates';
-import { peekPendingGeneratorSettings } from '../templates';
+import { peekPendingGeneratorSettings } from './pending-settings';
 import type { FieldValue, FieldValues } from './fields/form-values';
 
 export interface PendingSettings {

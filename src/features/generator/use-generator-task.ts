@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { TaskRecord } from '../../../sw/api';
+import type { TaskRecord } from '../../sw-contract/api';
 import type { TaskUserData } from '../../core/contract/tasks';
 import { STORAGE_NAMESPACE } from '../../core/identity';
 import { openLoginDialog, sessionState } from '../session/session-state';
@@ -43,6 +43,10 @@ export interface GeneratorTask {
   cancel(): Promise<void>;
   /** Forgets the shown task (it stays in the library). */
   clear(): void;
+  /** Runs the shown (failed) task again with the same settings as a new task (the server's retry). */
+  retry(): Promise<void>;
+  /** Shows `localId` unless this tab already shows a task (a draft's task after the tab was closed). */
+  adopt(localId: string): void;
 }
 
 /**
@@ -104,6 +108,27 @@ export function useGeneratorTask(algorithm: string): GeneratorTask {
     [algorithm, show],
   );
 
+  const retry = useCallback(async () => {
+    if (!task) return;
+    if (!sessionState.token) {
+      openLoginDialog('generate');
+      return;
+    }
+    // A task the server never took has nothing to retry there: send its settings as a new one.
+    if (!task.taskId) return generate({ ...task.params }, task.userData);
+    setError(null);
+    setStarting(true);
+    try {
+      show((await tasksClient().retryTask(task.localId)).localId);
+    } catch (err) {
+      const failure = fromWireError(err);
+      if (isOutOfCredits(failure)) setUpgradeOpen(true);
+      else setError(callFailureText(failure));
+    } finally {
+      setStarting(false);
+    }
+  }, [task, generate, show]);
+
   const cancel = useCallback(async () => {
     if (!task) return;
     try {
@@ -124,6 +149,10 @@ export function useGeneratorTask(algorithm: string): GeneratorTask {
     clear: () => {
       setError(null);
       show(null);
+    },
+    retry,
+    adopt: (id: string) => {
+      if (!localId) show(id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TaskRecord } from '../../../sw/api';
+import type { TaskRecord } from '../../sw-contract/api';
 import { DISLIKE, LIKE, LIKE_CANCEL, type LikeValue } from '../../core/task-status';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ThumbIcon } from '../../ui/ThumbIcon';
@@ -11,7 +11,18 @@ import { TaskProgressPanel } from '../generator/TaskProgressPanel';
 import { DownloadAllButton, DownloadButton, ResultMedia, useResultImages } from '../generator/TaskResultView';
 import { callFailureText, isOutOfCredits, taskStatusLabel } from '../generator/task-copy';
 import { UpgradePrompt } from '../generator/UpgradePrompt';
+import { UseSettingsButton } from '../generator/UseSettingsButton';
 import { algorithmLabel } from './algorithm-label';
+import { useLongPress } from './use-long-press';
+
+/** The item's part in the library's multi-select (see use-selection.ts). */
+export interface ItemSelection {
+  selected: boolean;
+  /** While choosing, a click anywhere on the item selects it instead of opening it. */
+  choosing: boolean;
+  onToggle: (shift: boolean) => void;
+  onLongPress: () => void;
+}
 
 /**
  * Runs a task command; a refusal or network failure becomes a toast (or the upgrade prompt when out of
@@ -28,7 +39,7 @@ async function run(work: () => Promise<unknown>, onOutOfCredits: () => void): Pr
 }
 
 /** One library entry: status, progress or media, and its commands (download, like, retry, restart, delete). */
-export function LibraryItem({ task }: { task: TaskRecord }) {
+export function LibraryItem({ task, selection }: { task: TaskRecord; selection: ItemSelection }) {
   const { t, i18n } = useLingui();
   const [confirm, setConfirm] = useState<'delete' | 'restart' | 'upgrade' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +47,7 @@ export function LibraryItem({ task }: { task: TaskRecord }) {
   const label = algorithmLabel(i18n, task.algorithm);
   const like = task.userData.like;
   const files = task.phase === 'success' ? (task.result?.files ?? []) : [];
-  const viewing = useResultImages(files, prompt || label);
+  const viewing = useResultImages(files, prompt || label, () => <UseSettingsButton task={task} />);
   const inFlight = task.phase === 'outbox' || task.phase === 'running';
   const retryable = (task.phase === 'failed' || task.phase === 'cancelled') && task.taskId !== null;
   const created = new Date(task.createdAt).toLocaleString(i18n.locale, {
@@ -48,12 +59,33 @@ export function LibraryItem({ task }: { task: TaskRecord }) {
     setBusy(true);
     void run(work, () => setConfirm('upgrade')).finally(() => setBusy(false));
   };
+  const longPress = useLongPress(selection.onLongPress);
   const setLike = (value: LikeValue) =>
     act(() => tasksClient().likeTask(task.localId, like === value ? LIKE_CANCEL : value));
 
   return (
-    <li className="library-item card">
+    <li
+      className={`library-item card ${selection.selected ? 'is-selected' : ''}`}
+      {...longPress}
+      onClickCapture={(event) => {
+        longPress.onClickCapture(event);
+        if (event.isPropagationStopped() || !selection.choosing) return;
+        if ((event.target as Element).closest('.library-select')) return;
+        event.preventDefault();
+        event.stopPropagation();
+        selection.onToggle(event.shiftKey);
+      }}
+    >
       <article aria-label={prompt ? `${label}: ${prompt}` : label}>
+        <label className="library-select">
+          <input
+            type="checkbox"
+            checked={selection.selected}
+            aria-label={t`Select ${prompt || label}`}
+            onChange={() => {}}
+            onClick={(event) => selection.onToggle(event.shiftKey)}
+          />
+        </label>
         <div className={`library-media ${files.length > 1 ? 'is-multi' : ''}`}>
           {files.length > 0 ? (
             files.map((file) => (
@@ -109,6 +141,7 @@ export function LibraryItem({ task }: { task: TaskRecord }) {
                 </button>
               </>
             )}
+            <UseSettingsButton task={task} />
             {retryable && (
               <button
                 type="button"

@@ -4,7 +4,7 @@ import { fromWireError, tasksClient } from '../tasks/sw-link';
 export type LibrarySync = 'syncing' | 'synced' | 'offline' | 'failed';
 
 /**
- * Merges the server's task list (POST /v1/ai/task, page 1) into the SW's store when the library opens, when the
+ * Merges the server's task list (POST /v1/ai/task, page 1) into the SW's task database when the library opens, when the
  * network returns and on demand. The list itself always comes from the SW, so it shows offline too.
  */
 export function useLibrarySync(enabled: boolean): { sync: LibrarySync; refresh: () => void } {

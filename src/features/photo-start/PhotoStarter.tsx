@@ -68,7 +68,7 @@ export function PhotoStarter() {
       fields: [{ field: 'image', val: chosen.file }],
       source: 'photo' as const,
     };
-    void import('../templates/go-create').then((m) => m.goCreate(navigate, settings));
+    void import('../generator/go-create').then((m) => m.goCreate(navigate, settings));
   };
 
   return (

@@ -1,11 +1,11 @@
-import { needsCrop, type UploadLimits } from '../crop/needs-crop';
+import { needsCrop, type CropLimits } from '../crop/needs-crop';
 import type { CropRecord } from '../crop/crop-types';
 
 /**
  * The photo limits of the image generators this starter feeds (image to video, image to image): a ratio between
  * 2:5 and 5:2 and at most 2000 px a side. The spec gives no numbers; these are this app's choice.
  */
-const PHOTO_LIMITS: UploadLimits = { minAspectRatio: 0.4, maxAspectRatio: 2.5, maxWidth: 2000 };
+const PHOTO_LIMITS: CropLimits = { minAspectRatio: 0.4, maxAspectRatio: 2.5, maxWidth: 2000 };
 
 /**
  * The photo to start from: as picked when it fits the limits, else cropped (again, with `record`, when the user

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { stepIndex } from '../../core/preview-rules';
 import { Modal } from '../../ui/Modal';
@@ -11,13 +12,15 @@ interface Props {
   onClose: () => void;
   /** Opens the full-screen preview at the shown image. */
   onFullScreen?: (index: number) => void;
+  /** Commands about the images' task under them ("Use these settings"). */
+  actions?: ReactNode;
 }
 
 /**
  * Image carousel: one slide at a time; arrows, the arrow keys and dots move; "2 / 4" says where you are and the
  * slide's caption sits below. It stops at the ends, like the full-screen preview.
  */
-export function ImageCarouselModal({ images, startIndex = 0, onClose, onFullScreen }: Props) {
+export function ImageCarouselModal({ images, startIndex = 0, onClose, onFullScreen, actions }: Props) {
   const { t } = useLingui();
   const [index, setIndex] = useState(startIndex);
   const image = images[index];
@@ -50,7 +53,7 @@ export function ImageCarouselModal({ images, startIndex = 0, onClose, onFullScre
           disabled={index === 0}
           onClick={() => go(-1)}
         >
-          ‹
+          <ChevronLeft aria-hidden="true" />
         </button>
         <img key={image.src} src={image.src} alt={image.alt} />
         <button
@@ -60,7 +63,7 @@ export function ImageCarouselModal({ images, startIndex = 0, onClose, onFullScre
           disabled={index >= images.length - 1}
           onClick={() => go(1)}
         >
-          ›
+          <ChevronRight aria-hidden="true" />
         </button>
       </div>
       <div className="carousel-bar">
@@ -87,11 +90,12 @@ export function ImageCarouselModal({ images, startIndex = 0, onClose, onFullScre
             title={t`View full screen`}
             onClick={() => onFullScreen(index)}
           >
-            ⤢
+            <Maximize2 aria-hidden="true" />
           </button>
         )}
       </div>
       {image.alt && <p className="carousel-caption">{image.alt}</p>}
+      {actions && <div className="viewer-actions">{actions}</div>}
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Maximize2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fitWithin, IMAGE_PLAY_MAX } from '../../core/preview-rules';
 import { Modal } from '../../ui/Modal';
@@ -10,13 +11,15 @@ interface Props {
   onClose: () => void;
   /** Opens the full-screen preview (zoom, rotate, pan) of this image. */
   onFullScreen?: () => void;
+  /** Commands about the image's task under it ("Use these settings"). */
+  actions?: ReactNode;
 }
 
 /**
  * One image at most 640×640, never enlarged, and narrower on a small screen; the only modal a backdrop click
- * closes (spec core §2). Escape and the close button close it too.
+ * closes. Escape and the close button close it too.
  */
-export function ImagePlayModal({ src, alt, onClose, onFullScreen }: Props) {
+export function ImagePlayModal({ src, alt, onClose, onFullScreen, actions }: Props) {
   const { t } = useLingui();
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   return (
@@ -38,9 +41,10 @@ export function ImagePlayModal({ src, alt, onClose, onFullScreen }: Props) {
           title={t`View full screen`}
           onClick={onFullScreen}
         >
-          ⤢
+          <Maximize2 aria-hidden="true" />
         </button>
       )}
+      {actions && <div className="viewer-actions">{actions}</div>}
     </Modal>
   );
 }

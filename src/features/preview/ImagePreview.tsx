@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, Minus, Plus, RotateCcw, RotateCw } from 'lucide-react';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PREVIEW_ZOOM, stepIndex, stepRotation, stepZoom } from '../../core/preview-rules';
@@ -108,7 +109,7 @@ export function ImagePreview({ images, startIndex = 0, onClose }: Props) {
           disabled={index === 0}
           onClick={() => go(-1)}
         >
-          ‹
+          <ChevronLeft aria-hidden="true" />
         </button>
         <span className="preview-count" aria-live="polite">
           {index + 1} / {images.length}
@@ -120,7 +121,7 @@ export function ImagePreview({ images, startIndex = 0, onClose }: Props) {
           disabled={index >= images.length - 1}
           onClick={() => go(1)}
         >
-          ›
+          <ChevronRight aria-hidden="true" />
         </button>
         <button
           type="button"
@@ -129,7 +130,7 @@ export function ImagePreview({ images, startIndex = 0, onClose }: Props) {
           disabled={zoom <= PREVIEW_ZOOM.min}
           onClick={() => zoomBy(-1)}
         >
-          −
+          <Minus aria-hidden="true" />
         </button>
         <output className="preview-zoom" aria-label={t`Zoom level`}>
           {percent}%
@@ -141,13 +142,13 @@ export function ImagePreview({ images, startIndex = 0, onClose }: Props) {
           disabled={zoom >= PREVIEW_ZOOM.max}
           onClick={() => zoomBy(1)}
         >
-          +
+          <Plus aria-hidden="true" />
         </button>
         <button type="button" className="icon-btn" aria-label={t`Rotate left`} onClick={() => rotate(-1)}>
-          ⟲
+          <RotateCcw aria-hidden="true" />
         </button>
         <button type="button" className="icon-btn" aria-label={t`Rotate right`} onClick={() => rotate(1)}>
-          ⟳
+          <RotateCw aria-hidden="true" />
         </button>
         <button type="button" className="btn btn-small" onClick={reset}>
           <Trans>Reset</Trans>

@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Phone video preview: 'View Details', the video, and 'Go Create' (spec core §2). */
+/** Phone video preview: 'View Details', the video, and 'Go Create'. */
 export function MobileVideoPreview({ title, src, poster, onViewDetails, onGoCreate, onClose }: Props) {
   return (
     <Modal title={title} onClose={onClose} variant="sheet" className="mobile-video-preview">

@@ -15,9 +15,12 @@ interface Open {
 /**
  * Viewing a result's images: one image opens the image play modal, several open the carousel at the clicked one;
  * either can open the full-screen preview on top (closing it returns to them). Returns the opener and the modals
- * to render.
+ * to render. `actions` (given the closer) adds commands about the images' task under them.
  */
-export function useImageViewer(images: readonly PreviewImage[]): {
+export function useImageViewer(
+  images: readonly PreviewImage[],
+  actions?: (close: () => void) => ReactNode,
+): {
   open: (index: number) => void;
   viewer: ReactNode;
 } {
@@ -35,9 +38,16 @@ export function useImageViewer(images: readonly PreviewImage[]): {
             alt={images[0].alt}
             onClose={close}
             onFullScreen={() => fullScreen(0)}
+            actions={actions?.(close)}
           />
         ) : (
-          <ImageCarouselModal images={images} startIndex={index} onClose={close} onFullScreen={fullScreen} />
+          <ImageCarouselModal
+            images={images}
+            startIndex={index}
+            onClose={close}
+            onFullScreen={fullScreen}
+            actions={actions?.(close)}
+          />
         )}
         {open.fullScreen !== null && (
           <Suspense fallback={null}>

@@ -1,20 +1,23 @@
 /** Benefit comparison of the tiers (phone purchase popup), from core's benefit table. */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Check, Minus } from 'lucide-react';
 import { FREE_PLAN_CREDITS } from '../../core/pricing';
 import { PLAN_BENEFITS, PLAN_TIERS, type PlanBenefits } from '../../core/user-level';
 import { BENEFIT_LABELS } from './price-labels';
 
+/** A cell: a count, or whether the tier has the benefit (a tier without a count has it not). */
 type Row = { key: string; value: (b: PlanBenefits) => string | boolean };
 
 const ROWS: Row[] = [
   {
     key: 'monthly_credits',
-    value: (b) => (b.signUpCreditsOnly ? String(FREE_PLAN_CREDITS) : String(b.monthlyCredits || '–')),
+    value: (b) =>
+      b.signUpCreditsOnly ? String(FREE_PLAN_CREDITS) : b.monthlyCredits > 0 && String(b.monthlyCredits),
   },
   { key: 'watermark_free', value: (b) => b.watermarkFree },
   { key: 'ultra_hd', value: (b) => b.ultraHd },
   { key: 'frame_interpolation', value: (b) => b.frameInterpolation },
-  { key: 'video_generations', value: (b) => String(b.videoGenerations || '–') },
+  { key: 'video_generations', value: (b) => b.videoGenerations > 0 && String(b.videoGenerations) },
   { key: 'unlimited_effects', value: (b) => b.unlimitedEffects },
   { key: 'faster_generation', value: (b) => b.fasterGeneration },
 ];
@@ -47,7 +50,17 @@ export function BenefitTable() {
               const v = row.value(PLAN_BENEFITS[tier]);
               return (
                 <td key={tier}>
-                  {typeof v === 'string' ? v : <span aria-label={v ? t`Yes` : t`No`}>{v ? '✓' : '–'}</span>}
+                  {typeof v === 'string' ? (
+                    v
+                  ) : (
+                    <span
+                      role="img"
+                      aria-label={v ? t`Yes` : t`No`}
+                      className={v ? 'benefit-yes' : 'benefit-no'}
+                    >
+                      {v ? <Check aria-hidden="true" /> : <Minus aria-hidden="true" />}
+                    </span>
+                  )}
                 </td>
               );
             })}

@@ -1,4 +1,4 @@
-/** The phone popup's carousel: video AI, image AI, audio AI, rotating every 6 s (spec commerce §2, §9). */
+/** The phone popup's carousel: video AI, image AI, audio AI, rotating every 6 s. */
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MOBILE_CAROUSEL_MS } from '../../core/timing';

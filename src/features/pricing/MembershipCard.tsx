@@ -1,11 +1,12 @@
 /**
- * A paid plan card (spec commerce §5): monthly price of yearly plans, 'N% OFF', features, 'Your current plan'
+ * A paid plan card: monthly price of yearly plans, 'N% OFF', the features it includes, 'Your current plan'
  * instead of a button on the user's tier, a disabled standard button with a tooltip for premium users, and the
  * trial box with 'Get 3 days free' / 'Subscribe'.
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Check } from 'lucide-react';
 import type { SkuItem } from '../../core/contract/commerce';
 import {
   buyButtonKind,
@@ -59,12 +60,16 @@ export function MembershipCard({ sku, from }: { sku: SkuItem; from: CheckoutOrig
         )}
       </p>
       <Discount sku={sku} />
+      {/* What the plan includes, nothing it lacks: the plans side by side (and the phone popup's comparison
+          table) show what a higher tier adds. */}
       <ul className="plan-features">
-        {(sku.extInfo?.features ?? []).map((f) => (
-          <li key={f.key} className={f.yes ? 'yes' : 'no'}>
-            <span aria-hidden="true">{f.yes ? '✓' : '–'}</span> {benefitText(i18n, f.key, tier)}
-          </li>
-        ))}
+        {(sku.extInfo?.features ?? [])
+          .filter((f) => f.yes)
+          .map((f) => (
+            <li key={f.key}>
+              <Check aria-hidden="true" className="plan-feature-icon" /> {benefitText(i18n, f.key, tier)}
+            </li>
+          ))}
       </ul>
       {current ? (
         <p className="plan-current" role="note">

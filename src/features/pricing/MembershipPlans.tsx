@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Check } from 'lucide-react';
 import {
   DEFAULT_PERIOD,
   FREE_PLAN_CREDITS,
@@ -35,14 +36,12 @@ function FreeColumn() {
         <Trans>Forever</Trans>
       </p>
       <ul className="plan-features">
-        <li className="yes">
-          <span aria-hidden="true">✓</span> <Trans>{credits} credits at sign-up</Trans>
+        <li>
+          <Check aria-hidden="true" className="plan-feature-icon" />{' '}
+          <Trans>{credits} credits at sign-up</Trans>
         </li>
-        <li className="yes">
-          <span aria-hidden="true">✓</span> <Trans>{perUse} credit per use</Trans>
-        </li>
-        <li className="no">
-          <span aria-hidden="true">–</span> <Trans>Watermark-free downloads</Trans>
+        <li>
+          <Check aria-hidden="true" className="plan-feature-icon" /> <Trans>{perUse} credit per use</Trans>
         </li>
       </ul>
       {current && (

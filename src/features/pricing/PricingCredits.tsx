@@ -1,4 +1,4 @@
-/** Credit packs by surface (spec commerce §9): desktop monthly + pay-as-you-go, phone weekly + monthly. */
+/** Credit packs by surface: desktop monthly + pay-as-you-go, phone weekly + monthly. */
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { desktopCreditPacks, mobileCreditPacks } from '../../core/sku-lists';

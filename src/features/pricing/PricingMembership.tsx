@@ -1,4 +1,4 @@
-/** Membership content of the tabbed popups: premium plans, most expensive first (spec commerce §9), with benefits. */
+/** Membership content of the tabbed popups: premium plans, most expensive first, with benefits. */
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { membershipList } from '../../core/sku-lists';

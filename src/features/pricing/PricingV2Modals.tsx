@@ -1,4 +1,4 @@
-/** Pricing v2 (desktop, new pricing variant): the membership modal and the credits modal (spec commerce §2). */
+/** Pricing v2 (desktop, new pricing variant): the membership modal and the credits modal. */
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CREDITS_SKU_IDS } from '../../core/pricing';

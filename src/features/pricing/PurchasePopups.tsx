@@ -1,5 +1,5 @@
 /**
- * The tabbed purchase popups (spec commerce §2): desktop 960 wide with Credits | Membership; phone a sheet with
+ * The tabbed purchase popups: desktop 960 wide with Credits | Membership; phone a sheet with
  * Membership | Credits, the media carousel and the benefit table.
  */
 import { useSnapshot } from 'valtio';

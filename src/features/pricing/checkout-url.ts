@@ -1,8 +1,9 @@
 /**
- * Checkout URLs (spec commerce §7 "Purchase URLs"): the sku's buy_url (or zero_buy_url for the free trial) with
+ * Checkout URLs: the sku's buy_url (or zero_buy_url for the free trial) with
  * url_ab_testing and an encoded extra_param; the embedded variant adds dep and embeding.
  */
 import type { SkuItem } from '../../core/contract/commerce';
+import type { CheckoutQuery } from '../../core/contract/store';
 
 export interface CheckoutUrlInput {
   sku: Pick<SkuItem, 'sku_id' | 'buy_url' | 'zero_buy_url' | 'isSubscription'>;
@@ -32,12 +33,14 @@ export function buildCheckoutUrl(input: CheckoutUrlInput): string {
     device_id: input.deviceId,
     platform: input.platform,
   };
-  url.searchParams.set('url_ab_testing', String(input.abPlan ?? 0));
-  url.searchParams.set('shopping_id', input.shoppingId);
-  url.searchParams.set('extra_param', JSON.stringify(extra));
-  if (input.embedded) {
-    url.searchParams.set('dep', input.origin);
-    url.searchParams.set('embeding', '1');
-  }
+  // Added to the sku_id (and trial) the buy_url carries. url_ab_testing and dep are the spec's store's tracking
+  // fields, which the local store ignores.
+  const query: Partial<CheckoutQuery> & { url_ab_testing: number; dep?: string } = {
+    url_ab_testing: input.abPlan ?? 0,
+    shopping_id: input.shoppingId,
+    extra_param: JSON.stringify(extra),
+    ...(input.embedded && { dep: input.origin, embeding: 1 }),
+  };
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
   return url.toString();
 }

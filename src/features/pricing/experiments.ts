@@ -1,10 +1,10 @@
 /**
- * A/B plans of the experiments the purchase surfaces read (spec commerce §9 "Experiments"): GET /v1/common/ab-test
- * with the uid, or the device uuid for visitors. A failure logs a warning and gives plan 0 (spec commerce §8).
+ * A/B plans of the experiments the purchase surfaces read: GET /v1/common/ab-test
+ * with the uid, or the device uuid for visitors. A failure logs a warning and gives plan 0.
  */
 import { api } from '../session/api-client';
 import { getOrCreateDeviceSn } from '../../api/browser-identity';
-import type { AbTestData } from '../../core/contract/session';
+import type { AbTestData, AbTestQuery } from '../../core/contract/session';
 import { AB_PLAN_B, AB_PLAN_NONE, AB_TEST_CODES, type AbTestCode } from '../../core/experiments';
 import { sessionState } from '../session/session-state';
 
@@ -18,8 +18,9 @@ function abPlan(code: AbTestCode): Promise<number> {
   const key = `${code}\u0000${subject()}`;
   let plan = cache.get(key);
   if (!plan) {
+    const query: AbTestQuery = { test_code: code, user_id: subject() };
     plan = api
-      .get<AbTestData>('/v1/common/ab-test', { query: { test_code: code, user_id: subject() } })
+      .get<AbTestData>('/v1/common/ab-test', { query })
       .then((d) => Number(d.plan) || AB_PLAN_NONE)
       .catch((err: unknown) => {
         console.warn('ab-test failed, plan 0', err);

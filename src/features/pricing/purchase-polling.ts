@@ -1,12 +1,12 @@
 /**
- * Purchase polling (spec commerce §4): while a pricing surface is open and the page visible, ask every 2 s (at
+ * Purchase polling: while a pricing surface is open and the page visible, ask every 2 s (at
  * most 450 times) for orders since it opened. On a hit: refresh user info at 0/3/6/9 s, say 'Successful purchase'
  * and let the caller close its surface.
  */
 import { useEffect, useRef } from 'react';
 import { t } from '@lingui/core/macro';
 import { api } from '../session/api-client';
-import type { TradeInfoData } from '../../core/contract/commerce';
+import type { TradeInfoData, TradeInfoQuery } from '../../core/contract/commerce';
 import { PURCHASE_POLL_MAX, PURCHASE_POLL_MS, PURCHASE_REFRESH_AT_MS } from '../../core/timing';
 import { showToast } from '../../ui/toasts';
 import { refreshUserInfoAt } from './refresh-user';
@@ -34,10 +34,8 @@ export function usePurchasePolling(since: number | null, signedIn: boolean, onHi
       count += 1;
       busy = true;
       try {
-        const data = await api.get<TradeInfoData>('/v1/buy/trade-info', {
-          query: { time_before: since },
-          dedupe: false,
-        });
+        const query: TradeInfoQuery = { time_before: since };
+        const data = await api.get<TradeInfoData>('/v1/buy/trade-info', { query, dedupe: false });
         if (!stopped && data.total > 0) {
           stop();
           onPurchaseFound();

@@ -1,4 +1,4 @@
-/** Opening pricing surfaces, loading the sku list and starting checkout (spec commerce §4 "Purchase popup", §5). */
+/** Opening pricing surfaces, loading the sku list and starting checkout. */
 import { t } from '@lingui/core/macro';
 import { api } from '../session/api-client';
 import { getOrCreateDeviceSn } from '../../api/browser-identity';
@@ -14,11 +14,11 @@ import { cartIframeVariant, credits10Variant, newPricingVariant } from './experi
 import {
   isTrialChecked,
   newShoppingId,
-  nowSeconds,
   storeState,
   type CheckoutOrigin,
   type PricingTab,
 } from './store-state';
+import { nowSeconds } from '../../core/dates';
 
 const isPhone = () => window.innerWidth < MOBILE_MAX_WIDTH;
 

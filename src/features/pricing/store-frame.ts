@@ -1,5 +1,5 @@
 /**
- * The store's close counter and messages (spec commerce §4 "Store iframe close"). The store is this site's
+ * The store's close counter and messages. The store is this site's
  * /store pages, so "the store origin" is location.origin; messages from a store tab we opened are handled too.
  */
 import {
@@ -11,7 +11,8 @@ import {
 } from '../../core/store-messages';
 import { loadUserInfo } from '../session/session-actions';
 import { refreshUserInfoAt } from './refresh-user';
-import { newShoppingId, nowSeconds, storeState } from './store-state';
+import { newShoppingId, storeState } from './store-state';
+import { nowSeconds } from '../../core/dates';
 
 let closeCount = 0;
 let frameWindow: Window | null = null;

@@ -1,5 +1,5 @@
 /**
- * Store state (spec commerce §3 "Store state"): the sku list, which pricing surface is open, the store frame and
+ * Store state: the sku list, which pricing surface is open, the store frame and
  * the local trial checkboxes. Actions that need the network or the session live in store-actions.ts.
  */
 import { proxy, useSnapshot } from 'valtio';
@@ -28,7 +28,7 @@ export interface StoreState {
   defTabSel: PricingTab;
   /** Seconds when the open dialog opened: the purchase poll asks for orders since then. */
   openedAt: number;
-  /** Regenerated each time a pricing dialog opens (spec commerce §4). */
+  /** Regenerated each time a pricing dialog opens. */
   shoppingId: string;
   /** The store iframe modal (isShowStoreIframe + callStoreData). */
   storeFrame: StoreFrame | null;
@@ -50,8 +50,6 @@ export const storeState = proxy<StoreState>({
   isCredits10User: false,
   pageCheckoutAt: null,
 });
-
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function newShoppingId(): string {
   return crypto.randomUUID().replace(/-/g, '');

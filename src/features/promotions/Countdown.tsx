@@ -1,4 +1,4 @@
-/** Countdown to a deadline, ticking every 32 ms (spec commerce §4); onTimeout once at zero. */
+/** Countdown to a deadline, ticking every 32 ms; onTimeout once at zero. */
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { countdownParts } from '../../core/promotion';

@@ -1,9 +1,10 @@
 /**
- * Free-trial floating card (spec commerce §2, §4): top right (centred on phones), closable, hidden after 15 s;
+ * Free-trial floating card: top right (centred on phones), closable, hidden after 15 s;
  * for anonymous phone users also on an outside click. Shown in the free-trial experiment's variant B, in its
  * countries, to visitors and to signed-in users who never had a membership (the "new users" the trial is for),
  * once per browser session so it does not follow the user from page to page.
  */
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +18,7 @@ import { freeTrialVariant } from '../pricing/experiments';
 import { openPricing } from '../pricing/store-actions';
 import { openLoginDialog, sessionState } from '../session/session-state';
 import { browserCountry } from './promotion-config';
+import { useOfferTurn } from './offer-arbiter';
 
 const SHOWN_KEY = `${STORAGE_NAMESPACE}-free-trial-card-shown`;
 
@@ -48,16 +50,19 @@ export function FreeTrialCard() {
     };
   }, [isNewUser]);
 
+  // Closed by the click itself, not its pointerdown: the card sits in the page's flow on phones, and removing it
+  // between pointerdown and click shifted the page under the finger, so the tap hit something else.
   useEffect(() => {
     if (!visible || !mobile || token !== null) return;
-    const onDown = (e: PointerEvent) => {
+    const onClick = (e: MouseEvent) => {
       if (card.current && !card.current.contains(e.target as Node)) setVisible(false);
     };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [visible, mobile, token]);
 
-  if (!visible) return null;
+  const turn = useOfferTurn('freeTrial', visible);
+  if (!visible || !turn) return null;
   const days = FREE_TRIAL_DAYS;
   return (
     <aside ref={card} className="free-trial-card card" aria-label={t`Free trial`}>
@@ -67,7 +72,7 @@ export function FreeTrialCard() {
         aria-label={t`Close`}
         onClick={() => setVisible(false)}
       >
-        ✕
+        <X aria-hidden="true" />
       </button>
       <strong>
         <Trans>Try Premium free for {days} days</Trans>

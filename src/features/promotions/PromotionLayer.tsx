@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { sessionState } from '../session/session-state';
 import { checkPromotion, promotionState } from './promotion-trigger';
 import { FreeTrialCard } from './FreeTrialCard';
+import { useOfferContext, useOfferTurn } from './offer-arbiter';
 import './promotions.css';
 
 // The modal (countdown, pricing) loads only when there is a promotion to show.
@@ -14,12 +15,16 @@ export function PromotionLayer() {
   const { open, deadline } = useSnapshot(promotionState);
   // After load: once the session is known (and, when signed in, the plan), per user.
   const known = ready && (uid === null || user !== null);
+  // On a phone page holding the user's work the modal would cover it: the check waits for another page.
+  const { isPhone, workOnScreen } = useOfferContext();
+  const mayCheck = !(isPhone && workOnScreen);
   useEffect(() => {
-    if (known) void checkPromotion();
-  }, [known, uid]);
+    if (known && mayCheck) void checkPromotion();
+  }, [known, uid, mayCheck]);
+  const turn = useOfferTurn('promotion', open);
   return (
     <>
-      {open && (
+      {turn && (
         <Suspense fallback={null}>
           <PromotionModal deadline={deadline} />
         </Suspense>

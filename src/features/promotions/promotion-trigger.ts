@@ -1,12 +1,14 @@
 /**
- * When the promotion shows (spec commerce §4): after load, for non-subscribers, before the deadline, at most once
- * per interval per user. The history of the last 10 users lives in the SW database's promotion-history store.
+ * When the promotion shows: after load, for non-subscribers, before the deadline, at most once
+ * per interval per user. The history of the last 10 users lives in the page's promotion-history object store
+ * (session/page-storage.ts) of the database it shares with the SW.
  */
 import { proxy } from 'valtio';
 import { getOrCreateDeviceSn } from '../../api/browser-identity';
 import { shouldShowPromotion } from '../../core/promotion';
 import { toUserLevel, userLevelFlags } from '../../core/user-level';
-import { addPromotionHistory, listPromotionHistory, openSwDb } from '../../sw-contract/db';
+import { openSwDb } from '../../sw-contract/db';
+import { savePromotionShown, listPromotionHistory } from '../session/page-storage';
 import { sessionState } from '../session/session-state';
 import { promotionConfig } from './promotion-config';
 
@@ -37,7 +39,7 @@ export async function checkPromotion(now = Date.now()): Promise<boolean> {
       isSubscribed,
     });
     if (show) {
-      await addPromotionHistory(db, uid, now, now);
+      await savePromotionShown(db, uid, now, now);
       promotionState.deadline = config.deadline * 1000;
       promotionState.open = true;
     }

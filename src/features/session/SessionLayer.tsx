@@ -4,8 +4,8 @@ import { t } from '@lingui/core/macro';
 import { api } from './api-client';
 import { isAccountsMessage } from '../../core/accounts-service';
 import { loginStateChange } from '../../core/session-rules';
-import { sessionState, openLoginDialog } from './session-state';
-import { readStoredLogin } from './token-store';
+import { sessionState, openLoginDialog, closeLoginDialog } from './session-state';
+import { readStoredLogin } from './token-storage';
 import { detectThirdPartyCookies } from './third-party-cookies';
 import { whenIdle } from '../../ui/when-idle';
 import { isHostMessage } from './host-frame';
@@ -31,7 +31,7 @@ function takeRedirectCode(): string | undefined {
   return code;
 }
 
-/** On focus, compares the login every tab shares with this tab's (spec core §4 Session). */
+/** On focus, compares the login every tab shares with this tab's. */
 async function checkLoginOnFocus(): Promise<void> {
   if (!sessionState.ready) return;
   const stored = readStoredLogin();
@@ -63,12 +63,10 @@ export function SessionLayer() {
     void whenIdle().then(() => detectThirdPartyCookies());
 
     const onMessage = (event: MessageEvent) => {
-      if (
-        event.origin === location.origin &&
-        isAccountsMessage(event.data) &&
-        event.data.action === 'login'
-      ) {
-        void loginWithCode(event.data.code);
+      if (event.origin === location.origin && isAccountsMessage(event.data)) {
+        if (event.data.action === 'login') void loginWithCode(event.data.code);
+        // Escape pressed inside the sign-in frame, which keeps its key events to itself.
+        if (event.data.action === 'close' && sessionState.loginDialog.open) closeLoginDialog();
         return;
       }
       if (isHostMessage(event)) {

@@ -1,5 +1,5 @@
 import { sessionState } from './session-state';
-import { readStoredLogin } from './token-store';
+import { readStoredLogin } from './token-storage';
 
 /**
  * Shows the login every tab shares (the token cookie) at once, before the session layer has loaded; that layer

@@ -1,6 +1,23 @@
 import { createApiClient } from '../../api';
 import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';
+import { reportRequestAnswered, reportRequestFailed } from '../offline/offline-state';
 import { sessionState } from './session-state';
+
+/**
+ * Fetch that tells the offline banner how requests fare: a rejection without an abort means no answer came at
+ * all (offline, refused, DNS); any answer, whatever its status, means the server is reachable.
+ */
+const reportingFetch: typeof globalThis.fetch = (input, init) =>
+  globalThis.fetch(input, init).then(
+    (response) => {
+      reportRequestAnswered();
+      return response;
+    },
+    (err: unknown) => {
+      if (!init?.signal?.aborted) reportRequestFailed();
+      throw err;
+    },
+  );
 
 /** The page's one API client: same origin, bearer from the session, device uuid cookie, viewport client type. */
 export const api = createApiClient({
@@ -8,4 +25,5 @@ export const api = createApiClient({
   getToken: () => sessionState.token,
   getClientSn: getOrCreateDeviceSn,
   clientType: currentClientType,
+  fetch: reportingFetch,
 });

@@ -1,4 +1,4 @@
-/** Messages to the page that embeds this app, if any (spec core §4 "notifies the host frame"). */
+/** Messages to the page that embeds this app, if any (login and logout notify it). */
 export function notifyHostFrame(message: Record<string, unknown>): void {
   if (window.parent === window) return;
   try {

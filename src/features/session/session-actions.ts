@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { api } from './api-client';
-import type { LoginResult, UserInfoData } from '../../core/contract/session';
+import type { LoginResult, OauthTokenRequest, UserInfoData } from '../../core/contract/session';
 import { LOGIN_RETRY_MS, USER_INFO_REFRESH_AFTER_LOGIN_MS } from '../../core/session-rules';
 import { buildAccountsLogoutUrl } from '../../core/accounts-service';
 import { showToast } from '../../ui/toasts';
@@ -12,7 +12,7 @@ import {
   saveLogin,
   copyLoginLocally,
   type TokenIdentity,
-} from './token-store';
+} from './token-storage';
 import { userInfoCache } from './user-info-cache';
 import { notifyHostFrame } from './host-frame';
 import { scheduleRenewal, stopRenewal } from './token-renewal';
@@ -27,7 +27,7 @@ function adopt(identity: TokenIdentity): void {
   scheduleRenewal(identity, logout);
 }
 
-/** Reads the login every tab shares; without one, stored copies are cleared (spec core §4 Session). */
+/** Reads the login every tab shares; without one, stored copies are cleared. */
 export async function restoreSession(): Promise<void> {
   const identity = readStoredLogin();
   if (!identity) {
@@ -60,12 +60,13 @@ export async function loadUserInfo(): Promise<UserInfoData | undefined> {
 /** Exchanges the accounts service's code for tokens; a failure is retried once after 200 ms. */
 export async function loginWithCode(code: string, attempt = 0): Promise<boolean> {
   try {
-    const result = await api.post<LoginResult>('/v1/oauth/token', {
+    const body: OauthTokenRequest = {
       code,
       plan: 0,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       landing_page: location.pathname,
-    });
+    };
+    const result = await api.post<LoginResult>('/v1/oauth/token', body);
     const identity = identityFromToken(result.access_token);
     if (!identity) throw new Error('login token unreadable');
     saveLogin(identity);

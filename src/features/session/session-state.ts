@@ -3,7 +3,7 @@ import type { AuthorizeView } from '../../core/accounts-service';
 import type { UserInfoData } from '../../core/contract/session';
 
 export interface SessionState {
-  /** Bearer token; signed in means a token exists (spec core §4 Session). */
+  /** Bearer token; signed in means a token exists. */
   token: string | null;
   uid: string | null;
   user: UserInfoData | null;

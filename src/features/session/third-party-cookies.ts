@@ -9,7 +9,7 @@ import {
 
 const CACHE_KEY = `${STORAGE_NAMESPACE}:3pc`;
 
-/** Whether the accounts frame can keep its cookie; undefined until known (spec core §4, cached 2 days). */
+/** Whether the accounts frame can keep its cookie; undefined until known (the answer is cached 2 days). */
 export const thirdPartyCookieState = proxy<{ supported: boolean | undefined }>({ supported: undefined });
 
 function readCache(now: number): boolean | undefined {

@@ -3,13 +3,13 @@ import { isApiFailure } from '../../api/errors';
 import type { RenewResult } from '../../core/contract/session';
 import { needsRelogin } from '../../core/business-codes';
 import { LOGIN_CHECK_INTERVAL_MS, renewalDelayMs } from '../../core/session-rules';
-import { identityFromToken, saveLogin, type TokenIdentity } from './token-store';
+import { identityFromToken, saveLogin, type TokenIdentity } from './token-storage';
 import { sessionState } from './session-state';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Renews the token before its last 40 minutes (spec core §4). An auth failure calls `onRefused` (the session's
+ * Renews the token before its last 40 minutes. An auth failure calls `onRefused` (the session's
  * logout): passed in rather than imported, so this module and the session actions do not import each other.
  */
 export function scheduleRenewal(identity: TokenIdentity, onRefused: () => Promise<void>): void {

@@ -1,33 +1,47 @@
-import { openSwDb } from '../../sw-contract/db';
+import { openSwDb, type SwDb } from '../../sw-contract/db';
 import type { UserInfoData } from '../../core/contract/session';
-import { USER_INFO_CACHE_MS } from '../../core/session-rules';
+import { clearUserInfo, getUserInfo, putUserInfo } from './page-storage';
+
+/** Opens the shared database for one operation and closes it after, so no connection lingers to block an upgrade. */
+async function withDb<T>(operation: (db: SwDb) => Promise<T>): Promise<T> {
+  const db = await openSwDb();
+  try {
+    return await operation(db);
+  } finally {
+    db.close();
+  }
+}
 
 /**
- * User info kept one day in the IndexedDB the service worker also reads (spec core §3 "user-info"), so a
+ * The session state holds the same object, and valtio turns its nested objects into proxies in place, which
+ * IndexedDB cannot clone (DataCloneError). User info is JSON from the wire, so a JSON copy is exact and plain.
+ */
+function plainCopy(info: UserInfoData): UserInfoData {
+  return JSON.parse(JSON.stringify(info)) as UserInfoData;
+}
+
+/**
+ * User info kept one day in the IndexedDB the service worker also reads, so a
  * reload or an offline start shows the account at once. Failures only cost the cache.
  */
 export const userInfoCache = {
   async get(uid: string): Promise<UserInfoData | undefined> {
     try {
-      const db = await openSwDb();
-      const record = await db.get('user-info', uid);
-      return record && record.expiresAt > Date.now() ? (record.info as UserInfoData) : undefined;
+      return ((await withDb((db) => getUserInfo(db, uid))) as UserInfoData | null) ?? undefined;
     } catch {
       return undefined;
     }
   },
   async set(uid: string, info: UserInfoData): Promise<void> {
     try {
-      const db = await openSwDb();
-      await db.put('user-info', { uid, info, expiresAt: Date.now() + USER_INFO_CACHE_MS });
+      await withDb((db) => putUserInfo(db, uid, plainCopy(info)));
     } catch (err) {
       console.warn('user info not cached', err);
     }
   },
   async clear(): Promise<void> {
     try {
-      const db = await openSwDb();
-      await db.clear('user-info');
+      await withDb(clearUserInfo);
     } catch {
       // nothing cached
     }

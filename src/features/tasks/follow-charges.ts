@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import type { TaskRecord } from '../../../sw/api';
+import type { TaskRecord } from '../../sw-contract/api';
 import { tasksState } from './tasks-state';
 
 /** The moments a task moves credits: the server acknowledged it (charged) or it ended unsuccessfully (refunded). */

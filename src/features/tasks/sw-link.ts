@@ -1,6 +1,6 @@
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { Workbox } from 'workbox-window';
-import { ERROR_DOWNLOAD_OVERTIME, ERROR_TIMEOUT } from '../../core/business-codes';
+import { CODE_UNAUTHORIZED, ERROR_DOWNLOAD_OVERTIME, ERROR_TIMEOUT } from '../../core/business-codes';
 import { DEFAULT_TIMEOUT_MS, DOWNLOAD_TIMEOUT_MS } from '../../core/timing';
 import type {
   CreateTaskInput,
@@ -10,8 +10,9 @@ import type {
   SwApi,
   TaskEvent,
   TaskRecord,
-} from '../../../sw/api';
-import type { PageToSwMessage } from '../../sw-contract/wire';
+  ZipPlan,
+} from '../../sw-contract/api';
+import { fromWireError, type PageToSwMessage } from '../../sw-contract/wire';
 import { applyTaskEvent, hasWorkInFlight, nextTickDelayMs, tasksState } from './tasks-state';
 import { createTaskStream } from './task-stream';
 
@@ -35,6 +36,8 @@ export interface TasksClient {
     onProgress?: (progress: DownloadProgress) => void,
   ): { id: string; result: Promise<DownloadResult> };
   cancelDownload(id: string): Promise<boolean>;
+  /** Plans a ZIP of these tasks' results (the SW serves it at the plan's URL). */
+  prepareZip(localIds: string[]): Promise<ZipPlan>;
   /** Re-links now (after the page suspects the link died). */
   relink(): Promise<void>;
 }
@@ -100,6 +103,12 @@ function startSwLink(options: SwLinkOptions = {}): TasksClient {
   let remote: Remote<SwApi> | null = null;
   let linking: Promise<Remote<SwApi>> | null = null;
   let session: SessionInput | null | undefined;
+  /**
+   * The last session handover. The worker runs its handlers side by side, so a create sent right behind a
+   * setSession could read the session store before the handover wrote it and fail as "not signed in" (a tab
+   * that generates just after load): commands wait for it.
+   */
+  let sessionHandover: Promise<unknown> = Promise.resolve();
 
   const onEvent = proxy((event: TaskEvent) => applyTaskEvent(tasksState, event));
 
@@ -227,21 +236,40 @@ function startSwLink(options: SwLinkOptions = {}): TasksClient {
     async setSession(next) {
       session = next;
       stream?.follow(next ? String(next.uid) : null);
-      await call((api) => api.setSession(next));
+      const handover = call((api) => api.setSession(next));
+      sessionHandover = handover.catch(() => undefined);
+      await handover;
     },
     listTasks: () => call((api) => api.listTasks()),
-    createTask(input) {
+    async createTask(input) {
       // A page-made id makes the retry after a timeout return the first record instead of a second task.
       const localId = crypto.randomUUID();
-      return call((api) => api.createTask({ ...input, localId }));
+      // Settings often come from a rendered task (Regenerate, Retry), i.e. from a valtio snapshot whose nested
+      // objects are Proxies that postMessage cannot clone. Task input is JSON on the wire anyway: send a plain copy.
+      const plain = JSON.parse(JSON.stringify({ ...input, localId })) as CreateTaskInput;
+      await sessionHandover;
+      const create = () => call((api) => api.createTask(plain));
+      try {
+        return await create();
+      } catch (error) {
+        // The worker says "not signed in" while this page holds a login: its copy was lost or not yet written
+        // (another tab's sign-out, a handover still in flight). Hand it over again and send once more; the same
+        // localId keeps this from making two tasks.
+        const failure = fromWireError(error);
+        if (!session || failure.kind !== 'envelope' || failure.code !== CODE_UNAUTHORIZED) throw error;
+        const again = session;
+        await call((api) => api.setSession(again));
+        return create();
+      }
     },
-    cancelTask: (localId) => call((api) => api.cancelTask(localId)),
-    deleteTask: (localId) => call((api) => api.deleteTask(localId)),
-    retryTask(localId) {
+    cancelTask: (localId) => sessionHandover.then(() => call((api) => api.cancelTask(localId))),
+    deleteTask: (localId) => sessionHandover.then(() => call((api) => api.deleteTask(localId))),
+    async retryTask(localId) {
       const newLocalId = crypto.randomUUID();
+      await sessionHandover;
       return call((api) => api.retryTask(localId, newLocalId));
     },
-    likeTask: (localId, value) => call((api) => api.likeTask(localId, value)),
+    likeTask: (localId, value) => sessionHandover.then(() => call((api) => api.likeTask(localId, value))),
     syncTasks: () => call((api) => api.syncTasks()),
     startDownload(file, name, onProgress) {
       const id = crypto.randomUUID();
@@ -269,6 +297,7 @@ function startSwLink(options: SwLinkOptions = {}): TasksClient {
       return { id, result };
     },
     cancelDownload: (id) => call((api) => api.cancelDownload(id)),
+    prepareZip: (localIds) => call((api) => api.prepareZip(localIds)),
     relink: async () => {
       await relink();
     },

@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
-import type { DownloadProgress, TaskEvent, TaskRecord } from '../../../sw/api';
+import type { DownloadProgress, TaskEvent, TaskRecord } from '../../sw-contract/api';
 
 /** What the UI reads about tasks. Written only by the SW link (sw-link.ts) from the SW's events. */
 export interface TasksState {
-  /** The signed-in user's tasks, newest first, exactly as the SW stores them. */
+  /** The signed-in user's tasks, newest first, exactly as the SW keeps them. */
   tasks: TaskRecord[];
   /** Whether a link to the SW (or the in-page fallback) is up. */
   linked: boolean;

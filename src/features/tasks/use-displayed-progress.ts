@@ -7,8 +7,8 @@ import {
 } from '../../core/progress';
 
 /**
- * Displayed progress (spec core §4 Task): starts at 0 and ticks each second by the spec's steps, capped at 99;
- * real progress from the server pulls it forward; success shows 100.
+ * Displayed progress: starts at 0 and ticks each second by core's steps (big at first, tiny near the end),
+ * capped at 99; real progress from the server pulls it forward; success shows 100.
  */
 export function useDisplayedProgress(running: boolean, succeeded: boolean, realProgress: number): number {
   const [shown, setShown] = useState(0);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { TAB_SCROLL_STEP } from '../../core/breakpoints';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
   label: string;
 }
 
-/** Category tabs in one scrolling row with arrows that move it by 200 px (spec core §9 "Tab scroll step"). */
+/** Category tabs in one scrolling row with arrows that move it by 200 px. */
 export function CategoryTabs({ categories, selectedId, onSelect, label }: Props) {
   const { t } = useLingui();
   const row = useRef<HTMLDivElement>(null);
@@ -44,7 +45,7 @@ export function CategoryTabs({ categories, selectedId, onSelect, label }: Props)
         disabled={edges.start}
         onClick={() => scroll(-1)}
       >
-        ‹
+        <ChevronLeft aria-hidden="true" size="1.25em" />
       </button>
       <div className="category-row" ref={row} role="tablist" aria-label={label}>
         {categories.map((c) => (
@@ -67,7 +68,7 @@ export function CategoryTabs({ categories, selectedId, onSelect, label }: Props)
         disabled={edges.end}
         onClick={() => scroll(1)}
       >
-        ›
+        <ChevronRight aria-hidden="true" size="1.25em" />
       </button>
     </div>
   );

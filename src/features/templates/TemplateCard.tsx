@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Template } from '../../core/contract/templates';
-import { PreviewMedia, usePreviewPlay } from './PreviewMedia';
+import { PreviewMedia, usePreviewPlay } from '../../ui/PreviewMedia';
 
 interface Props {
   template: Template;
@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * A template card: the preview plays on hover (desktop) or by the play icon (phone); name, HOT tag and the action
- * label (spec core §2).
+ * label ('use template' or 'go create').
  */
 export function TemplateCard({ template, appliesHere, isMobile, selected, onChoose, previewHref }: Props) {
   const { t } = useLingui();

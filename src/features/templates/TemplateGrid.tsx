@@ -4,12 +4,12 @@ import type { Template, TemplateCategoryState } from '../../core/contract/templa
 import { useIsMobile } from '../../ui/use-media';
 import { DelayedSpinner } from '../../ui/DelayedSpinner';
 import { TemplateCard } from './TemplateCard';
-import { useBottomVisible } from './use-bottom-visible';
+import { useBottomVisible } from '../../ui/use-bottom-visible';
 
 interface Props {
   category: TemplateCategoryState | undefined;
-  /** Fetched at least one page of this category. */
-  started: boolean;
+  /** Pages of this category fetched so far (0 before the first answer). */
+  pagesLoaded: number;
   appliesHere: (template: Template) => boolean;
   selectedId?: number | null;
   onChoose: (template: Template) => void;
@@ -18,10 +18,10 @@ interface Props {
   previewHref?: (template: Template) => string;
 }
 
-/** The grid of a category's templates, with more loading at the bottom and the end-of-list hint. */
+/** The grid of a category's templates, with more loading at the bottom and, past the last page, the end hint. */
 export function TemplateGrid({
   category,
-  started,
+  pagesLoaded,
   appliesHere,
   selectedId,
   onChoose,
@@ -32,7 +32,10 @@ export function TemplateGrid({
   const count = category?.tpls.length ?? 0;
   const sentinel = useBottomVisible<HTMLDivElement>(onBottomVisible, `${category?.id}:${count}`);
   const total = category?.total ?? 0;
-  const complete = started && !!category && templatesComplete(count, total);
+  const complete = pagesLoaded > 0 && !!category && templatesComplete(count, total);
+  // The end hint marks the real end of a paged list: shown once scrolling loaded every page, never under a
+  // category that fit in its first page (there was nothing to scroll through).
+  const reachedEnd = complete && count > 0 && pagesLoaded > 1;
 
   return (
     <div className="template-grid-wrap">
@@ -51,7 +54,7 @@ export function TemplateGrid({
       </ul>
       {category?.loading && <DelayedSpinner />}
       <div ref={sentinel} className="grid-sentinel" aria-hidden="true" />
-      {complete && count > 0 && (
+      {reachedEnd && (
         <p className="end-hint muted" role="status">
           <Trans>You have reached the end</Trans>
         </p>

@@ -3,18 +3,18 @@ import { TEMPLATE_TABS, type Template, type TemplateTab } from '../../core/contr
 import { Modal } from '../../ui/Modal';
 import { useIsMobile } from '../../ui/use-media';
 import { CategoryTabs } from './CategoryTabs';
-import { templatePreviewPath } from './go-create';
+import { templatePreviewPath } from '../generator/go-create';
 import { TemplateGrid } from './TemplateGrid';
 import { tabForAlgorithm, useTemplateBrowser, type TemplateHost } from './use-template-browser';
 import './templates.css';
-import './type-tabs.css';
+import '../../ui/type-tabs.css';
 
 interface Props extends TemplateHost {
   initialTab?: TemplateTab;
   onClose: () => void;
 }
 
-/** The template list modal: video/image tabs, category tabs with arrows, the grid and its end hint (spec core §2). */
+/** The template list modal: video/image tabs, category tabs with arrows, the grid and its end hint. */
 export function TemplateListModal({ initialTab, onClose, ...host }: Props) {
   const { t } = useLingui();
   const isMobile = useIsMobile();
@@ -73,7 +73,7 @@ export function TemplateListModal({ initialTab, onClose, ...host }: Props) {
       <div className="template-scroll">
         <TemplateGrid
           category={browser.category}
-          started={browser.started}
+          pagesLoaded={browser.pagesLoaded}
           appliesHere={browser.appliesHere}
           selectedId={host.currentTemplateId}
           onChoose={browser.choose}

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Template } from '../../core/contract/templates';
 import { DelayedSpinner } from '../../ui/DelayedSpinner';
 import { useIsMobile } from '../../ui/use-media';
-import { templatePreviewPath, useGoCreate } from './go-create';
-import { templateDefaults } from './pending-template';
+import { templatePreviewPath, useGoCreate } from '../generator/go-create';
+import { templateDefaults } from '../generator/pending-settings';
 import { TemplateCard } from './TemplateCard';
 import { TemplateInputs } from './TemplateInputs';
 import { TemplateListModal } from './TemplateListModal';
@@ -43,7 +43,7 @@ function PreviewMedia({ template }: { template: Template }) {
 }
 
 /**
- * The template preview page (spec core §2 "template"): the template named by ?tpl_id= (or a recommended one) shown
+ * The template preview page: the template named by ?tpl_id= (or a recommended one) shown
  * large with its category, HOT tag and the inputs it needs; "Use template" opens its generator with it applied, and
  * the category's other templates switch the preview.
  */

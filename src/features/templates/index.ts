@@ -1,3 +1,3 @@
 /** What the generator and other pages use of the templates feature. */
 export { TemplateArea } from './TemplateArea';
-export { peekPendingGeneratorSettings, clearPendingGeneratorSettings } from './pending-template';
+export { TemplatePreview } from './TemplatePreview';

@@ -6,7 +6,7 @@ import { fetchTemplateCategories, fetchTemplatePage } from './template-api';
 
 /**
  * One template browser's working state (the modal and each generator's template area own one): the categories of
- * a tab with their loaded templates (spec core §3 "Category": tpls, total, loading) and the chosen category.
+ * a tab with their loaded templates (tpls, total, loading) and the chosen category.
  */
 export interface TemplateBrowserState {
   tab: TemplateTab;
@@ -17,7 +17,7 @@ export interface TemplateBrowserState {
   categoryId: number | undefined;
   /** Pages fetched per category, so a page is never asked twice. */
   pages: Record<number, number>;
-  /** The preselected category applies the first time only (spec core §4). */
+  /** The preselected category applies the first time only. */
   choseOnce: boolean;
   error: boolean;
 }
@@ -54,7 +54,7 @@ export async function loadCategories(
     state.choseOnce = true;
     state.categoryId = id === undefined ? undefined : Number(id);
   } catch (err) {
-    // Template fetch failure is logged only (spec core §8); the grid shows its empty state with a retry.
+    // Template fetch failure is logged only; the grid shows its empty state with a retry.
     console.warn('template categories failed', err);
     state.error = true;
   } finally {

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { templateApplies, type TemplateAlgorithm } from '../../core/template-rules';
 import type { Template, TemplateCategoryState, TemplateTab } from '../../core/contract/templates';
-import { templateDefaults } from './pending-template';
-import { useGoCreate } from './go-create';
+import { templateDefaults } from '../generator/pending-settings';
+import { useGoCreate } from '../generator/go-create';
 import {
   createTemplateBrowser,
   loadCategories,
@@ -65,7 +65,8 @@ export function useTemplateBrowser(host: TemplateHost, initialTab: TemplateTab, 
     snap,
     /** The chosen category as plain data (a frozen snapshot: read, never written). */
     category,
-    started: category ? (snap.pages[category.id] ?? 0) > 0 : false,
+    /** Pages of the chosen category fetched so far. */
+    pagesLoaded: category ? (snap.pages[category.id] ?? 0) : 0,
     appliesHere,
     choose,
     setTab: (tab: TemplateTab) => void switchTab(state, tab),

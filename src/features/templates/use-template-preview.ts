@@ -15,7 +15,7 @@ import {
   type PreviewSources,
   type RelatedTemplates,
 } from './template-preview-load';
-import { templatePreviewPath } from './go-create';
+import { templatePreviewPath } from '../generator/go-create';
 
 export type PreviewStatus = 'loading' | 'ready' | 'empty' | 'error';
 

@@ -1,5 +1,5 @@
 /**
- * 'Credit Transitions' (spec commerce §2, the spec's own title): Acquisition/Consumption selector and a table of
+ * 'Credit Transitions' (sic, the product's own title): Acquisition/Consumption selector and a table of
  * Type, Details, Credits, Date in a 360 px infinite-scroll box whose bottom check is throttled to 100 ms.
  */
 import { useEffect, useMemo, useRef } from 'react';

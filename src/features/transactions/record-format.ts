@@ -1,4 +1,4 @@
-/** Display of a credit record: seconds × 1000; 0 or invalid dates show 'Invalid Date' (spec commerce §2, §3). */
+/** Display of a credit record: seconds × 1000; 0 or invalid dates show 'Invalid Date'. */
 import { serverSecondsToMs } from '../../core/dates';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,12 +1,13 @@
 /**
- * Credit transactions list (spec commerce §4 "Transactions"): changing the type clears the list and reloads page
- * 1; reaching the bottom loads the next page unless the total is reached. Failures only log (spec §8).
+ * Credit transactions list: changing the type clears the list and reloads page 1; reaching the bottom loads the
+ * next page unless the total is reached. Failures only log a warning.
  */
 import { proxy } from 'valtio';
 import { api } from '../session/api-client';
 import {
   CREDIT_RECORD_PAGE_SIZE,
   type CreditRecordItem,
+  type CreditRecordQuery,
   type CreditRecordsData,
   type CreditRecordType,
 } from '../../core/contract/credit-records';
@@ -33,14 +34,16 @@ export const transactionsState = proxy<TransactionsState>({
 /** Bumped on every reset so answers for an older type are dropped. */
 let generation = 0;
 
-async function loadPage(page: number): Promise<void> {
+async function loadRecordsPage(page: number): Promise<void> {
   const mine = generation;
   transactionsState.loading = true;
   try {
-    const data = await api.get<CreditRecordsData>('/v1/verify/record', {
-      query: { type: transactionsState.type, page, page_size: CREDIT_RECORD_PAGE_SIZE },
-      dedupe: false,
-    });
+    const query: CreditRecordQuery = {
+      type: transactionsState.type,
+      page,
+      page_size: CREDIT_RECORD_PAGE_SIZE,
+    };
+    const data = await api.get<CreditRecordsData>('/v1/verify/record', { query, dedupe: false });
     if (mine !== generation) return;
     transactionsState.list.push(...data.list);
     transactionsState.total = data.total;
@@ -65,10 +68,10 @@ export function hasMoreTransactions(s: {
 export function reloadTransactions(type: CreditRecordType = transactionsState.type): Promise<void> {
   generation += 1;
   Object.assign(transactionsState, { type, list: [], page: 0, total: 0, loading: false, loaded: false });
-  return loadPage(1);
+  return loadRecordsPage(1);
 }
 
 export function loadMoreTransactions(): Promise<void> | undefined {
   if (transactionsState.loading || !hasMoreTransactions(transactionsState)) return undefined;
-  return loadPage(transactionsState.page + 1);
+  return loadRecordsPage(transactionsState.page + 1);
 }

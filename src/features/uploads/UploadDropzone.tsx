@@ -13,14 +13,14 @@ import { useEarlyFile } from '../../ui/use-early-file';
 import './uploads.css';
 
 export interface UploadDropzoneProps {
-  /** A slot of a store from createUploadSlots(). */
+  /** One slot of the proxy createUploadSlots() makes. */
   slot: UploadSlot;
   kind: UploadKind;
   /** Visible label naming the input, e.g. "Start frame". */
   label: string;
   /** The label is already on screen next to the dropzone (a switch above it): keep it for screen readers only. */
   labelHidden?: boolean;
-  /** The ratio rule against the paired slot (spec core §5). */
+  /** The ratio rule against the paired slot. */
   ratio?: ChooseFileOptions['ratio'];
   /** Called with the stored file once uploaded, and with null when removed. */
   onChange?: (stored: UploadedFile | null) => void;

@@ -18,7 +18,7 @@ export type UploadProblem =
   | UploadIssue
   | { reason: 'unsupported' }
   | { reason: 'wrong-kind'; expected: UploadKind }
-  /** Slots 0 and 1 are too different in shape for the generator (spec core §5 ratio limit). */
+  /** Slots 0 and 1 are too different in shape for the generator (the image ratio limit). */
   | { reason: 'ratio' }
   /** The server refused it; its message is shown as it came. */
   | { reason: 'server'; message: string }

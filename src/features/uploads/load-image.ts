@@ -1,4 +1,4 @@
-/** Image loading with retries (spec core §5: "Image loading retries up to 3 times before failing"). */
+/** Image loading with retries: up to 3 before it fails. */
 
 /** The part of HTMLImageElement loading needs (a stand-in in tests). */
 export interface ImageLike {

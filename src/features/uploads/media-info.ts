@@ -58,7 +58,7 @@ interface ElementFacts {
 
 /**
  * Reads metadata of a media element. A recording without a stated length (MediaRecorder webm) reports Infinity:
- * seeking far past the end makes the browser scan to the real end and report it (spec core §5), after which the
+ * seeking far past the end makes the browser scan to the real end and report it, after which the
  * element goes back to the start.
  */
 function readElement(media: MediaLike, url: string, timeoutMs: number): Promise<ElementFacts> {

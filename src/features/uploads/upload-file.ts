@@ -2,7 +2,7 @@
 import { isDriveSpaceError, needsRelogin } from '../../core/business-codes';
 import type { UploadedFile } from '../../core/contract/uploads';
 import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';
-import { showDriveSpaceError } from '../drive/drive-store';
+import { showDriveSpaceError } from '../drive/drive-state';
 import { openLoginDialog, sessionState } from '../session/session-state';
 import { resetAccountState } from '../session/session-actions';
 import { createUploader, type UploadFile, type UploadFileOptions } from './upload-request';

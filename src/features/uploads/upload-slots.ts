@@ -1,7 +1,7 @@
 /**
- * Upload state of a generator (spec core §3 "Common working state": upload state with file, file info, storage
- * result, and start and end frame variants). One valtio store per generator page; each slot goes
- * empty → checking → uploading → done, or → error with a problem to show.
+ * Upload state of a generator: file, file info, storage result, and start and end frame variants. One valtio
+ * proxy of slots per generator page; each slot goes empty → checking → uploading → done, or → error with a problem to
+ * show.
  */
 import { proxy, ref } from 'valtio';
 import type { UploadedFile } from '../../core/contract/uploads';
@@ -50,7 +50,7 @@ function emptySlot(): UploadSlot {
   };
 }
 
-/** A store with `count` input slots plus the start and end frame slots. */
+/** A valtio proxy with `count` input slots plus the start and end frame slots. */
 export function createUploadSlots(count = 2): UploadSlots {
   return proxy<UploadSlots>({
     slots: Array.from({ length: count }, emptySlot),
@@ -87,7 +87,7 @@ function slotSize(slot: UploadSlot): ImageSize | null {
     : null;
 }
 
-/** Spec core §5 ratio limit over two slots; passes while either is empty. */
+/** The image ratio limit over two slots; passes while either is empty. */
 export function slotsPassRatioLimit(
   pair: readonly [UploadSlot, UploadSlot],
   limit: RatioLimit | null | undefined,

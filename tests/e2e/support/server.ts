@@ -10,6 +10,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The built-in media every test server makes, made once a run: their names are hashes of what they hold, so the
+ * servers share one folder (global-setup empties it at the start of a run).
+ */
+export const E2E_SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-seed');
+
 /** Starts the real server (built client + API) as a child process and waits until it answers. */
 export async function startServer(options: {
   port: number;
@@ -24,6 +30,7 @@ export async function startServer(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
+      SEED_MEDIA_DIR: E2E_SEED_MEDIA_DIR,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

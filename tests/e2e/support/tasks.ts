@@ -18,6 +18,8 @@ const OWN_SERVER_FILES = [
   'generators-entry-exit',
   'commerce-account',
   'task-stream',
+  'engines',
+  'reuse',
 ] as const;
 
 /** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */

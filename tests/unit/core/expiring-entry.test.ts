@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isExpired,
+  liveEntries,
   liveValue,
-  purgeExpired,
   pushBounded,
   withExpiry,
   withTime,
@@ -28,8 +28,8 @@ describe('expiring entries', () => {
   });
   it('purges expired and malformed entries, keeping order', () => {
     const list = [withExpiry('a', 10, 0), withTime('b', 0), { junk: true }, withExpiry('c', 100, 0)];
-    expect(purgeExpired(list, 50).map((e) => e.value)).toEqual(['b', 'c']);
-    expect(purgeExpired(list, 50, 20).map((e) => e.value)).toEqual(['c']);
+    expect(liveEntries(list, 50).map((e) => e.value)).toEqual(['b', 'c']);
+    expect(liveEntries(list, 50, 20).map((e) => e.value)).toEqual(['c']);
   });
   it('reads live values only', () => {
     expect(liveValue(withExpiry(7, 10, 0), 5)).toBe(7);

@@ -46,13 +46,9 @@ describe('routes', () => {
 });
 
 describe('menu', () => {
-  it('puts Free badges on text-to-image, image-to-image and text-to-music', () => {
+  it('puts no Free badge on generators that cost credits (all of them), veo3 badges on the two video ones', () => {
     const items = MENU.flatMap((e) => ('items' in e ? e.items : [e]));
-    expect(items.filter((i) => i.badge === 'free').map((i) => i.route)).toEqual([
-      'text-to-image',
-      'image-to-image',
-      'text-to-music',
-    ]);
+    expect(items.filter((i) => i.badge === 'free').map((i) => i.route)).toEqual([]);
     expect(items.filter((i) => i.badge === 'veo3').map((i) => i.route)).toEqual([
       'image-to-video',
       'text-to-video',

@@ -4,7 +4,7 @@ import { clampPage, DEFAULT_PAGE_SIZE, listPage } from '../../../src/core/pagina
 const five = ['a', 'b', 'c', 'd', 'e'];
 
 describe('listPage', () => {
-  it('shows two items a page by default (spec core §3)', () => {
+  it('shows two items a page by default', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(2);
     expect(listPage(five, 1)).toEqual({
       items: ['a', 'b'],

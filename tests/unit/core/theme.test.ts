@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTheme, THEME_STORAGE_KEY, toggleTheme } from '../../../src/core/theme';
+import { chooseTheme, THEME_STORAGE_KEY, oppositeTheme } from '../../../src/core/theme';
 
 describe('chooseTheme', () => {
   it('uses the stored value first', () => {
@@ -12,8 +12,8 @@ describe('chooseTheme', () => {
     expect(chooseTheme('blue', true)).toBe('dark');
   });
   it('toggles and uses the spec key', () => {
-    expect(toggleTheme('light')).toBe('dark');
-    expect(toggleTheme('dark')).toBe('light');
+    expect(oppositeTheme('light')).toBe('dark');
+    expect(oppositeTheme('dark')).toBe('light');
     expect(THEME_STORAGE_KEY).toBe('mi-theme');
   });
 });

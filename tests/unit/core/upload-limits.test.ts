@@ -9,7 +9,7 @@ import {
   uploadLimitIssue,
 } from '../../../src/core/upload-limits';
 import { MB } from '../../../src/core/storage-size';
-import { uploadBaseName } from '../../../server/uploads/store-upload';
+import { uploadBaseName } from '../../../server/uploads/save-upload';
 
 describe('upload limits', () => {
   it('finds formats by mime, aliases and parameters included; refuses GIF and text', () => {

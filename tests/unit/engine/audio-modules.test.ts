@@ -50,6 +50,55 @@ describe('txt2Music', () => {
   });
 });
 
+describe('text to music follows the words and says what it played', () => {
+  const plan = (prompt: string) => musicPlan(prompt, randomFor(prompt, 1));
+  it.each([
+    ['lofi study beats', { genre: 'lo-fi' }],
+    ['calm ambient harp', { genre: 'ambient', mood: 'calm', instruments: ['bell', 'bass'] }],
+    [
+      'epic orchestral score with violins',
+      { genre: 'orchestral', mood: 'epic', instruments: ['pad', 'bass'] },
+    ],
+    ['sad piano in D minor', { mood: 'sad', mode: 'minor', root: 50 }],
+    ['happy ukulele song', { mood: 'happy', mode: 'major', instruments: ['guitar', 'bass'] }],
+    ['jazz trumpet and piano', { genre: 'jazz', notPlayed: ['trumpet'], instruments: ['piano', 'bass'] }],
+    ['rock at 150 bpm', { genre: 'rock', bpm: 150 }],
+    ['dark mysterious synth', { mood: 'dark', mode: 'minor', instruments: ['lead', 'bass'] }],
+  ] as const)('%s', (prompt, expected) => {
+    expect(plan(prompt)).toMatchObject(expected);
+  });
+
+  it('slow and fast words move the tempo; moods move the energy', () => {
+    expect(plan('slow jazz').bpm).toBeLessThan(plan('fast jazz').bpm);
+    expect(plan('calm pop').energy).toBeLessThan(plan('energetic pop').energy);
+  });
+
+  it('a faster tempo plays more notes a second', () => {
+    const onsetsPerSecond = (prompt: string) => {
+      const pcm = synthesize(plan(prompt), 8, randomFor(prompt, 2));
+      const window = Math.round(pcm.left.length / 8 / 50);
+      const envelope: number[] = [];
+      for (let i = 0; i + window <= pcm.left.length; i += window) {
+        let sum = 0;
+        for (let j = i; j < i + window; j++) sum += pcm.left[j] ** 2;
+        envelope.push(Math.sqrt(sum / window));
+      }
+      return envelope.filter((v, i) => i > 0 && v > envelope[i - 1] * 1.5 && v > 0.02).length / 8;
+    };
+    expect(onsetsPerSecond('160 bpm piano')).toBeGreaterThan(onsetsPerSecond('60 bpm piano') * 1.8);
+  });
+
+  it('the result says in one line what was played, naming what no voice could play', async () => {
+    const { output } = await runModule(dir, 'txt2Music', {
+      prompt: 'slow sad piano with saxophone',
+      duration: 5,
+    });
+    expect(output.description).toMatch(
+      /^sad, \d+ BPM, \S+ minor; piano, bass; synthesised from the prompt's words, no generative music model; not played: saxophone\.$/,
+    );
+  });
+});
+
 describe('audio cleanup and separation', () => {
   it.each(['asn', 'wnr'])('%s returns cleaned audio of the same length', async (key) => {
     const { files } = await runModule(dir, key, { strength: 'high' }, { audio });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { engineFor } from '../../../server/engine/registry';
-export { gradientPhoto, rectMask, shortAudio, shortClip } from '../../../server/engine/reference-inputs';
+export { gradientPhoto, rectMask, shortAudio, shortClip } from './reference-inputs';
 import type { EngineInputFile, EngineJob } from '../../../server/engine/types';
 
 export async function tempDir(prefix = 'engine-'): Promise<{ dir: string; cleanup(): Promise<void> }> {

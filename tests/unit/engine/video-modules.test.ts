@@ -45,7 +45,8 @@ describe('generated video', () => {
     '%s animates the image for the requested duration',
     async (key) => {
       const { files } = await runModule(dir, key, { prompt: 'slow zoom in', duration: 2 }, { image: photo });
-      const info = await expectVideo(files[0].path, 2, 0.2);
+      // Exactly the asked length: interpolation must not end short.
+      const info = await expectVideo(files[0].path, 2, 0.05);
       expect([info.width, info.height]).toEqual([512, 512]);
     },
     90_000,

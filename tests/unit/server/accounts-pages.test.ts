@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  accountsCookie,
-  authorizeQuery,
-  codeFrom,
-  postCredentials,
-  startTestServer,
-  type TestServer,
-} from './accounts-test-app';
+import { accountsCookie, authorizeQuery, codeFrom, postCredentials } from './support/accounts-forms';
+import { startTestApp, type TestApp } from './support/test-app';
 import { encodeLoginState } from '../../../src/core/accounts-service';
 
-let server: TestServer;
+let server: TestApp;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterEach(async () => {
   await server.close();

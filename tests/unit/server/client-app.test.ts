@@ -30,6 +30,27 @@ describe('serving the built client', () => {
   });
   afterAll(() => t.app.close());
 
+  it('answers a share the service worker did not take with the chooser page, not a 404', async () => {
+    const boundary = 'share-boundary';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="media"; filename="photo.jpg"',
+      'Content-Type: image/jpeg',
+      '',
+      'not really a jpeg',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ai/share',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/ai/share');
+  });
+
   it('sends a hashed asset brotli or gzip by negotiation, immutable for a year', async () => {
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],

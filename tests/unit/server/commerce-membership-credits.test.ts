@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUser, pay, postJson, startTestServer, type TestServer } from './commerce-test-app';
+import { newUser, postJson, startTestApp, type TestApp } from './support/test-app';
+import { pay } from './support/store-checkout';
 import { grantDueMembershipCredits } from '../../../server/commerce/membership-credits';
 import { addMonths } from '../../../server/commerce/periods';
 import { creditBalance } from '../../../server/credits/lots';
 import type { UserInfoData } from '../../../src/core/contract/session';
 
-let server: TestServer;
+let server: TestApp;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterEach(async () => {
   await server.close();
@@ -33,13 +34,13 @@ describe('grantDueMembershipCredits', () => {
       .prepare(
         "INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at) VALUES ('o1', ?, 24109016, 's', 11999, 'USD', 'paid', ?)",
       )
-      .run(user.uid, start);
+      .run(user.userId, start);
     server.ctx.db
       .prepare(
         `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
          VALUES (?, 'o1', 24109016, 'premium', 'year', ?, ?, 0)`,
       )
-      .run(user.uid, start, addMonths(start, 12));
+      .run(user.userId, start, addMonths(start, 12));
     const db = server.ctx.db;
     expect(grantDueMembershipCredits(db, start + 60)).toBe(1);
     expect(grantDueMembershipCredits(db, start + 120)).toBe(0);
@@ -50,10 +51,10 @@ describe('grantDueMembershipCredits', () => {
     expect(grantDueMembershipCredits(db, march + 10)).toBe(0);
     const lots = db
       .prepare("SELECT expires_at FROM credit_lots WHERE user_id = ? AND source = 'membership' ORDER BY id")
-      .all(user.uid) as Array<{ expires_at: number }>;
+      .all(user.userId) as Array<{ expires_at: number }>;
     expect(lots.map((l) => l.expires_at)).toEqual([march, at('2025-03-31T12:00:00Z')]);
     // The first month's lot has expired: the second month's 500 plus the 5 sign-up credits remain.
-    expect(creditBalance(db, user.uid, march + 10)).toBe(505);
+    expect(creditBalance(db, user.userId, march + 10)).toBe(505);
     // After the year ends nothing more is granted.
     expect(grantDueMembershipCredits(db, addMonths(start, 12) + 1)).toBe(0);
   });
@@ -66,7 +67,7 @@ describe('grantDueMembershipCredits', () => {
     expect(grantDueMembershipCredits(server.ctx.db)).toBe(0);
     for (const user of [std, trial]) {
       const info = await postJson<UserInfoData>(server.app, '/v1/user', user);
-      expect(info.body.data.integral.integral).toBe(5);
+      expect(info.data.integral.integral).toBe(5);
     }
   });
 });

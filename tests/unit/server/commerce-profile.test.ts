@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUser, postJson, startTestServer, type TestServer } from './commerce-test-app';
+import { newUser, postJson, startTestApp, type TestApp } from './support/test-app';
 import type { UserInfoData } from '../../../src/core/contract/session';
 
-let server: TestServer;
+let server: TestApp;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterEach(async () => {
   await server.close();
@@ -18,9 +18,9 @@ describe('POST /v1/user profile payload', () => {
       firstname: 'Ada',
       lastname: 'Lovelace',
     });
-    expect(first.body.data).toMatchObject({ nickname: 'Ada', firstname: 'Ada', lastname: 'Lovelace' });
+    expect(first.data).toMatchObject({ nickname: 'Ada', firstname: 'Ada', lastname: 'Lovelace' });
     const second = await postJson<UserInfoData>(server.app, '/v1/user', user, { nickname: '' });
-    expect(second.body.data).toMatchObject({ nickname: '', firstname: 'Ada', lastname: 'Lovelace' });
+    expect(second.data).toMatchObject({ nickname: '', firstname: 'Ada', lastname: 'Lovelace' });
   });
 
   it('refuses names over 40 characters or not text, changing nothing', async () => {
@@ -29,10 +29,10 @@ describe('POST /v1/user profile payload', () => {
     for (const payload of [{ nickname: 'x'.repeat(41) }, { firstname: 42 }, { lastname: 'a\u0007b' }]) {
       const res = await postJson(server.app, '/v1/user', user, payload);
       expect(res.status).toBe(400);
-      expect(res.body.code).toBe(490001);
+      expect(res.code).toBe(490001);
     }
     const read = await postJson<UserInfoData>(server.app, '/v1/user', user);
-    expect(read.body.data.nickname).toBe('Kept');
-    expect(read.body.data.firstname).toBe('');
+    expect(read.data.nickname).toBe('Kept');
+    expect(read.data.firstname).toBe('');
   });
 });

@@ -1,21 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  getJson,
-  newUser,
-  pay,
-  postJson,
-  purchaseFootprint,
-  startTestServer,
-  tokenCookie,
-  type TestServer,
-} from './commerce-test-app';
+import { getJson, newUser, postJson, startTestApp, tokenCookie, type TestApp } from './support/test-app';
+import { pay, purchaseFootprint } from './support/store-checkout';
 import type { UserInfoData, FeatureAuthData } from '../../../src/core/contract/session';
 import type { CreditRecordsData } from '../../../src/core/contract/credit-records';
 import { STORE_MESSAGES } from '../../../src/core/store-messages';
 
-let server: TestServer;
+let server: TestApp;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterEach(async () => {
   await server.close();
@@ -23,7 +15,7 @@ afterEach(async () => {
 
 const YEAR = 365 * 24 * 3600;
 const userInfo = async (user: Awaited<ReturnType<typeof newUser>>) =>
-  (await postJson<UserInfoData>(server.app, '/v1/user', user)).body.data;
+  (await postJson<UserInfoData>(server.app, '/v1/user', user)).data;
 
 describe('POST /store/pay', () => {
   it('a credit pack adds its credits for a year and an Acquisition record', async () => {
@@ -37,7 +29,7 @@ describe('POST /store/pay', () => {
     expect(info.integral.integral).toBe(5 + 1000);
     expect(info.verify.level).toBe(1);
     const records = await getJson<CreditRecordsData>(server.app, '/v1/verify/record?type=Acquisition', user);
-    const bought = records.body.data.list[0];
+    const bought = records.data.list[0];
     expect(bought).toMatchObject({
       type: 'Acquisition',
       details: 'Purchase: 1000 credits',
@@ -55,7 +47,7 @@ describe('POST /store/pay', () => {
       .prepare(
         "SELECT amount, expires_at, created_at FROM credit_lots WHERE user_id = ? AND source = 'purchase'",
       )
-      .get(user.uid) as { amount: number; expires_at: number; created_at: number };
+      .get(user.userId) as { amount: number; expires_at: number; created_at: number };
     expect(lot.amount).toBe(100);
     const days = (lot.expires_at - lot.created_at) / 86400;
     expect(days).toBeGreaterThanOrEqual(28);
@@ -78,9 +70,9 @@ describe('POST /store/pay', () => {
     ]);
     expect(info.integral.integral).toBe(505);
     const records = await getJson<CreditRecordsData>(server.app, '/v1/verify/record?type=Acquisition', user);
-    expect(records.body.data.list[0]).toMatchObject({ details: 'Premium monthly credits', credits: 500 });
+    expect(records.data.list[0]).toMatchObject({ details: 'Premium monthly credits', credits: 500 });
     const auth = await postJson<FeatureAuthData>(server.app, '/v1/feature-code/auth', user, { pids: [5903] });
-    expect(auth.body.data.feature_auth).toEqual([{ algorithms: 'ai-video-generator', is_expired: 0 }]);
+    expect(auth.data.feature_auth).toEqual([{ algorithms: 'ai-video-generator', is_expired: 0 }]);
     // Reading user info again grants nothing more this month.
     expect((await userInfo(user)).integral.integral).toBe(505);
   });
@@ -132,7 +124,9 @@ describe('POST /store/pay', () => {
     const orderId = /Order (MO\w+)/.exec(first.body)?.[1];
     expect(orderId).toBeTruthy();
     expect(second.body).toContain(orderId);
-    const orders = server.ctx.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(user.uid);
+    const orders = server.ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?')
+      .get(user.userId);
     expect(orders).toEqual({ n: 1 });
     expect((await userInfo(user)).integral.integral).toBe(205);
     const other = await pay(server.app, user, 24148010, 'same-id', { json: true });
@@ -150,7 +144,9 @@ describe('POST /store/pay', () => {
     expect(days).toBeGreaterThan(2.9);
     expect(days).toBeLessThanOrEqual(3);
     expect(info.integral.integral).toBe(5);
-    const order = server.ctx.db.prepare('SELECT amount, status FROM orders WHERE user_id = ?').get(user.uid);
+    const order = server.ctx.db
+      .prepare('SELECT amount, status FROM orders WHERE user_id = ?')
+      .get(user.userId);
     expect(order).toEqual({ amount: 0, status: 'trial' });
     const again = await pay(server.app, user, 24109016, 'trial-2', { trial: true, json: true });
     expect(again.statusCode).toBe(409);
@@ -177,13 +173,13 @@ describe('POST /store/pay', () => {
       .prepare(
         'UPDATE memberships SET started_at = started_at - ?, expires_at = expires_at - ? WHERE user_id = ?',
       )
-      .run(40 * 86400, 40 * 86400, user.uid);
+      .run(40 * 86400, 40 * 86400, user.userId);
     const info = await userInfo(user);
     expect(info.verify).toEqual({ level: 1, expired_time: 0, is_expired: 0 });
     expect(info.subscribe).toHaveLength(1);
     expect(info.subscribe[0]).toMatchObject({ pid: 24109013, name: 'Standard monthly', is_expired: 1 });
     const auth = await postJson<FeatureAuthData>(server.app, '/v1/feature-code/auth', user, { pids: [5903] });
-    expect(auth.body.data.feature_auth).toEqual([{ algorithms: 'ai-video-generator', is_expired: 1 }]);
+    expect(auth.data.feature_auth).toEqual([{ algorithms: 'ai-video-generator', is_expired: 1 }]);
   });
 
   it('refuses bad input and anonymous or cross-site posts, changing nothing', async () => {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getJson, newUser, pay, startTestServer, type TestServer } from './commerce-test-app';
+import { getJson, newUser, startTestApp, type TestApp } from './support/test-app';
+import { pay } from './support/store-checkout';
 import type { CreditRecordsData } from '../../../src/core/contract/credit-records';
 
-let server: TestServer;
+let server: TestApp;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterEach(async () => {
   await server.close();
@@ -25,16 +26,16 @@ describe('GET /v1/verify/record', () => {
     const user = await newUser(server.app);
     const other = await newUser(server.app);
     const base = 1_700_000_000;
-    for (let i = 0; i < 20; i += 1) consume(user.uid, i + 1, base + i, base - 10);
-    consume(other.uid, 99, base);
+    for (let i = 0; i < 20; i += 1) consume(user.userId, i + 1, base + i, base - 10);
+    consume(other.userId, 99, base);
     const first = await getJson<CreditRecordsData>(
       server.app,
       '/v1/verify/record?type=Consumption&page=1',
       user,
     );
-    expect(first.body.data.total).toBe(20);
-    expect(first.body.data.list).toHaveLength(15);
-    expect(first.body.data.list[0]).toEqual({
+    expect(first.data.total).toBe(20);
+    expect(first.data.list).toHaveLength(15);
+    expect(first.data.list[0]).toEqual({
       type: 'Consumption',
       details: `Task ${base + 19}`,
       credits: 20,
@@ -48,19 +49,19 @@ describe('GET /v1/verify/record', () => {
       '/v1/verify/record?type=Consumption&page=2&page_size=15',
       user,
     );
-    expect(second.body.data.list.map((r) => r.credits)).toEqual([5, 4, 3, 2, 1]);
+    expect(second.data.list.map((r) => r.credits)).toEqual([5, 4, 3, 2, 1]);
     const past = await getJson<CreditRecordsData>(
       server.app,
       '/v1/verify/record?type=Consumption&page=9',
       user,
     );
-    expect(past.body.data).toEqual({ list: [], total: 20 });
+    expect(past.data).toEqual({ list: [], total: 20 });
 
     await pay(server.app, user, 24148010, 'p');
     const acq = await getJson<CreditRecordsData>(server.app, '/v1/verify/record?type=Acquisition', user);
-    expect(acq.body.data.total).toBe(2);
-    expect(acq.body.data.list.map((r) => r.details)).toEqual(['Purchase: 100 credits', 'Sign-up bonus']);
-    expect(acq.body.data.list.every((r) => r.type === 'Acquisition' && r.is_expired === 0)).toBe(true);
+    expect(acq.data.total).toBe(2);
+    expect(acq.data.list.map((r) => r.details)).toEqual(['Purchase: 100 credits', 'Sign-up bonus']);
+    expect(acq.data.list.every((r) => r.type === 'Acquisition' && r.is_expired === 0)).toBe(true);
   });
 
   it('refuses a bad type or page with 490001 and anonymous callers with 401', async () => {
@@ -76,8 +77,8 @@ describe('GET /v1/verify/record', () => {
     ]) {
       const res = await getJson(server.app, `/v1/verify/record?${query}`, user);
       expect(res.status, query).toBe(400);
-      expect(res.body.code, query).toBe(490001);
-      expect(res.body.msg.length, query).toBeGreaterThan(5);
+      expect(res.code, query).toBe(490001);
+      expect(res.msg.length, query).toBeGreaterThan(5);
     }
     const anonymous = await getJson(server.app, '/v1/verify/record?type=Acquisition');
     expect(anonymous.status).toBe(401);

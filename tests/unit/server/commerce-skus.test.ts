@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, getJson, newUser, pay, startTestServer, type TestServer } from './commerce-test-app';
+import { bearer, getJson, newUser, startTestApp, type TestApp } from './support/test-app';
+import { pay } from './support/store-checkout';
 import type { SkuInfoData } from '../../../src/core/contract/commerce';
 import {
   CREDITS_FEATURE_CODE,
@@ -14,9 +15,9 @@ import {
   skusByIds,
 } from '../../../src/core/sku-lists';
 
-let server: TestServer;
+let server: TestApp;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterEach(async () => {
   await server.close();
@@ -24,7 +25,7 @@ afterEach(async () => {
 
 describe('GET /v1/buy/sku-info', () => {
   it('lists the spec ids with prices, credits, periods and local checkout urls', async () => {
-    const { status, body } = await getJson<SkuInfoData>(server.app, '/v1/buy/sku-info');
+    const { status, ...body } = await getJson<SkuInfoData>(server.app, '/v1/buy/sku-info');
     expect(status).toBe(200);
     expect(body.code).toBe(0);
     const list = body.data.sku_buy_list;
@@ -56,7 +57,7 @@ describe('GET /v1/buy/sku-info', () => {
   });
 
   it('has every pack the desktop and mobile filters ask for, and premium first in the membership list', async () => {
-    const list = (await getJson<SkuInfoData>(server.app, '/v1/buy/sku-info')).body.data.sku_buy_list;
+    const list = (await getJson<SkuInfoData>(server.app, '/v1/buy/sku-info')).data.sku_buy_list;
     const credits = (packs: typeof list) => packs.map(creditsOfSku);
     for (const c10 of [false, true]) {
       const desktop = desktopCreditPacks(list, c10);
@@ -72,7 +73,7 @@ describe('GET /v1/buy/sku-info', () => {
   it('leaves the trial box unticked once the account has had a membership', async () => {
     const user = await newUser(server.app);
     const before = await getJson<SkuInfoData>(server.app, '/v1/buy/sku-info', user);
-    expect(before.body.data.zero_buy_checked).toBe(true);
+    expect(before.data.zero_buy_checked).toBe(true);
     await pay(server.app, user, 24109013, 'shop-std');
     const res = await server.app.inject({
       method: 'GET',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './accounts-test-app';
+import { startTestApp, type TestApp } from './support/test-app';
 import type { AdItem, AppDownloadConfig, SystemConfigItem } from '../../../src/core/contract/common';
 
-let server: TestServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterAll(async () => {
   await server.close();

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  getJson,
-  newUser,
-  pay,
-  postJson,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from './commerce-test-app';
+import { getJson, newUser, postJson, startTestApp, type TestApp, type TestUser } from './support/test-app';
+import { pay } from './support/store-checkout';
 import { assertDriveSpace } from '../../../server/drive/drive-spaces';
 import { ApiError } from '../../../server/http/envelope';
 import type {
@@ -18,9 +11,9 @@ import type {
 } from '../../../src/core/contract/drive';
 import type { SpaceInfo } from '../../../src/core/drive-state';
 
-let server: TestServer;
+let server: TestApp;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterEach(async () => {
   await server.close();
@@ -51,46 +44,46 @@ describe('cloud drive', () => {
     const free = await newUser(server.app);
     const check = await postJson(server.app, '/v1/drive/open/check', free);
     expect(check.status).toBe(200);
-    expect(check.body.code).toBe(381304);
+    expect(check.code).toBe(381304);
     const res = await open(free);
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 381304, msg: expect.stringContaining('purchase first') });
+    expect(res).toMatchObject({ code: 381304, msg: expect.stringContaining('purchase first') });
 
     const flagged = await newUser(server.app);
     await pay(server.app, flagged, 24109015, 'p');
     server.ctx.db
       .prepare("INSERT INTO drive_restrictions (user_id, reason, created_at) VALUES (?, 'abuse', 0)")
-      .run(flagged.uid);
-    expect((await open(flagged)).body.code).toBe(381301);
-    expect((await postJson(server.app, '/v1/drive/open/check', flagged)).body.code).toBe(381301);
+      .run(flagged.userId);
+    expect((await open(flagged)).code).toBe(381301);
+    expect((await postJson(server.app, '/v1/drive/open/check', flagged)).code).toBe(381301);
     const spaces = await getJson<DriveSpaceListData>(server.app, '/v1/drive/spaces', flagged);
-    expect(spaces.body.data.list).toEqual([]);
+    expect(spaces.data.list).toEqual([]);
   });
 
   it('standard opens 10 GB once (371300, then 381300) and reports usage from stored files', async () => {
     const user = await newUser(server.app);
     await pay(server.app, user, 24109013, 's');
     const before = await getJson<DriveInfoData>(server.app, '/v1/drive/info', user);
-    expect(before.body.data).toMatchObject({
+    expect(before.data).toMatchObject({
       total_size: 0,
       level: 2,
       level_alias: 'standard',
       expired_time: 0,
     });
     const check = await postJson<DriveOpenCheckData>(server.app, '/v1/drive/open/check', user);
-    expect(check.body).toMatchObject({ code: 0, data: { total_size: 10 * GB, level: 2 } });
+    expect(check).toMatchObject({ code: 0, data: { total_size: 10 * GB, level: 2 } });
     const opened = await open(user);
     expect(opened.status).toBe(200);
-    expect(opened.body).toMatchObject({ code: 371300, data: { total_size: 10 * GB } });
+    expect(opened).toMatchObject({ code: 371300, data: { total_size: 10 * GB } });
     const again = await open(user);
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe(381300);
+    expect(again.code).toBe(381300);
 
-    storeFile(user.uid, 300);
-    storeFile(user.uid, 700);
-    storeFile(user.uid, 5000, true);
+    storeFile(user.userId, 300);
+    storeFile(user.userId, 700);
+    storeFile(user.userId, 5000, true);
     const info = await getJson<DriveInfoData>(server.app, '/v1/drive/info', user);
-    expect(info.body.data).toMatchObject({
+    expect(info.data).toMatchObject({
       level: 2,
       level_alias: 'standard',
       total_size: 10 * GB,
@@ -98,26 +91,26 @@ describe('cloud drive', () => {
       file_size_limit: 2 * GB,
       is_expired: 0,
     });
-    expect(info.body.data.expired_time).toBeGreaterThan(Date.now() / 1000);
+    expect(info.data.expired_time).toBeGreaterThan(Date.now() / 1000);
 
     const spaces = await getJson<DriveSpaceListData>(
       server.app,
       '/v1/drive/spaces?page=1&page_size=10',
       user,
     );
-    expect(spaces.body.data.total).toBe(1);
-    const spaceId = spaces.body.data.list[0].space_id;
+    expect(spaces.data.total).toBe(1);
+    const spaceId = spaces.data.list[0].space_id;
     const space = await getJson<SpaceInfo>(server.app, `/v1/drive/space/info?space_id=${spaceId}`, user);
-    expect(space.body.data).toEqual({
+    expect(space.data).toEqual({
       total_size: 10 * GB,
       used_size: 1000,
-      expired_time: info.body.data.expired_time,
+      expired_time: info.data.expired_time,
     });
 
     // Upgrading to premium grows the drive to 100 GB.
     await pay(server.app, user, 24109016, 'p');
     const upgraded = await getJson<DriveInfoData>(server.app, '/v1/drive/info', user);
-    expect(upgraded.body.data).toMatchObject({ level: 3, total_size: 100 * GB });
+    expect(upgraded.data).toMatchObject({ level: 3, total_size: 100 * GB });
   });
 
   it('an ended plan leaves the drive expired at its last size', async () => {
@@ -128,21 +121,21 @@ describe('cloud drive', () => {
       .prepare(
         'UPDATE memberships SET started_at = started_at - ?, expires_at = expires_at - ? WHERE user_id = ?',
       )
-      .run(60 * 86400, 60 * 86400, user.uid);
+      .run(60 * 86400, 60 * 86400, user.userId);
     const info = await getJson<DriveInfoData>(server.app, '/v1/drive/info', user);
-    expect(info.body.data).toMatchObject({ is_expired: 1, total_size: 100 * GB, level: 3 });
-    expect(info.body.data.expired_time).toBeLessThan(Date.now() / 1000);
+    expect(info.data).toMatchObject({ is_expired: 1, total_size: 100 * GB, level: 3 });
+    expect(info.data.expired_time).toBeLessThan(Date.now() / 1000);
   });
 
   it('assertDriveSpace refuses (490602) what would overfill an opened drive, and never limits users without one', async () => {
     const user = await newUser(server.app);
-    storeFile(user.uid, 50 * GB);
-    expect(() => assertDriveSpace(server.ctx.db, user.uid, 20 * GB)).not.toThrow();
+    storeFile(user.userId, 50 * GB);
+    expect(() => assertDriveSpace(server.ctx.db, user.userId, 20 * GB)).not.toThrow();
     await pay(server.app, user, 24109013, 's');
     await open(user);
     let error: unknown;
     try {
-      assertDriveSpace(server.ctx.db, user.uid, 1);
+      assertDriveSpace(server.ctx.db, user.userId, 1);
     } catch (e) {
       error = e;
     }
@@ -156,20 +149,19 @@ describe('cloud drive', () => {
     const other = await newUser(server.app);
     await pay(server.app, other, 24109013, 's');
     await open(other);
-    const theirs = (await getJson<DriveSpaceListData>(server.app, '/v1/drive/spaces', other)).body.data
-      .list[0];
+    const theirs = (await getJson<DriveSpaceListData>(server.app, '/v1/drive/spaces', other)).data.list[0];
     const notOpened = await getJson(server.app, '/v1/drive/space/info', user);
     expect(notOpened.status).toBe(404);
-    expect(notOpened.body.code).toBe(490001);
+    expect(notOpened.code).toBe(490001);
     await pay(server.app, user, 24109013, 's2');
     await open(user);
     const stolen = await getJson(server.app, `/v1/drive/space/info?space_id=${theirs.space_id}`, user);
     expect(stolen.status).toBe(404);
-    expect(stolen.body).toMatchObject({ code: 490001, msg: `You have no space ${theirs.space_id}` });
+    expect(stolen).toMatchObject({ code: 490001, msg: `You have no space ${theirs.space_id}` });
     for (const query of ['page=0', 'page=-2', 'page_size=500', 'page=x']) {
       const res = await getJson(server.app, `/v1/drive/spaces?${query}`, user);
       expect(res.status, query).toBe(400);
-      expect(res.body.code, query).toBe(490001);
+      expect(res.code, query).toBe(490001);
     }
     for (const [method, url] of [
       ['GET', '/v1/drive/info'],

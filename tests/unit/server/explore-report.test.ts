@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_PARAMS_ERROR, CODE_RELOGIN, CODE_SUCCESS } from '../../../src/core/business-codes';
 import { EXPLORE_REPORT_OTHER_MAX } from '../../../src/core/contract/explore';
-import { signedInToken, startTestApp, type TestApp } from './explore-test-app';
+import { signIn, startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = await signedInToken(t.ctx);
+  token = (await signIn(t.ctx, 0)).token;
 });
 afterAll(() => t.close());
 
@@ -43,7 +43,7 @@ describe('POST /v1/explore/report', () => {
       msg: 'You have already reported this item',
     });
 
-    const otherUser = await signedInToken(t.ctx);
+    const otherUser = (await signIn(t.ctx, 0)).token;
     expect((await report({ explore_id: 2, reason: 'spam' }, otherUser)).statusCode).toBe(200);
     const { n } = t.ctx.db
       .prepare('SELECT COUNT(*) AS n FROM explore_reports WHERE explore_id = 2')

@@ -7,7 +7,7 @@ import {
 } from '../../../src/core/contract/explore';
 import { CODE_PARAMS_ERROR, CODE_SUCCESS } from '../../../src/core/business-codes';
 import { BROKEN_EXTRA_IDS } from '../../../server/seed/explore-content';
-import { getJson, startTestApp, type TestApp } from './explore-test-app';
+import { getJson, startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

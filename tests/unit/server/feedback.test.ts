@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUser, startTestServer, type TestServer } from './commerce-test-app';
+import { newUser, startTestApp, type TestApp } from './support/test-app';
 import { FEEDBACK_SUBMIT_ACTION, feedbackFormUrl, type FeedbackSource } from '../../../src/core/feedback';
 
-let server: TestServer;
+let server: TestApp;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterEach(async () => {
   await server.close();
@@ -82,7 +82,7 @@ describe('feedback form', () => {
     expect(res.body).toContain('Thank you');
     const [row] = feedbackRows();
     expect(row).toMatchObject({
-      user_id: user.uid,
+      user_id: user.userId,
       form_id: 1088,
       text: 'The crop tool is great',
       lang: 'en',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { nowSeconds } from '../../../server/db/database';
+import { nowSeconds } from '../../../src/core/dates';
 import { signAccessToken } from '../../../server/auth/tokens';
 import type { AppContext } from '../../../server/context';
 import {

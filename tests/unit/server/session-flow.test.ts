@@ -2,17 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeLoginState } from '../../../src/core/accounts-service';
 import { TOKEN_LIFETIME_SECONDS } from '../../../src/core/session-rules';
 import type { LoginResult, RenewResult, UserInfoData } from '../../../src/core/contract/session';
-import {
-  codeFrom,
-  postCredentials,
-  signUpAndGetToken,
-  startTestServer,
-  type TestServer,
-} from './accounts-test-app';
+import { codeFrom, postCredentials, signUpAndGetToken } from './support/accounts-forms';
+import { startTestApp, type TestApp } from './support/test-app';
 
-let server: TestServer;
+let server: TestApp;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestApp();
 });
 afterEach(async () => {
   await server.close();
@@ -169,6 +164,41 @@ describe('session guards', () => {
   it('logout without a token still succeeds', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/v1/logout' });
     expect(res.json()).toMatchObject({ code: 0 });
+  });
+});
+
+describe('POST /v1/user credits', () => {
+  const integralOf = async (jwt: string) =>
+    (
+      (await server.app.inject({ method: 'POST', url: '/v1/user', headers: bearer(jwt) })).json() as {
+        data: UserInfoData;
+      }
+    ).data.integral;
+
+  it('sums the usable lots and shows the soonest expiry among them', async () => {
+    const jwt = await signUpAndGetToken(server.app, 'lots@example.com');
+    const now = Math.floor(Date.now() / 1000);
+    const { id } = server.ctx.db.prepare('SELECT user_id AS id FROM credit_lots').get() as { id: number };
+    const lot = server.ctx.db.prepare(
+      `INSERT INTO credit_lots (user_id, amount, remaining, source, created_at, expires_at)
+       VALUES (?, ?, ?, 'test', ?, ?)`,
+    );
+    lot.run(id, 7, 7, now, now + 100);
+    lot.run(id, 9, 0, now, now + 50); // spent: neither counted nor shown
+    lot.run(id, 4, 4, now - 200, now - 10); // expired: not counted
+    expect(await integralOf(jwt)).toEqual({ integral: 12, expired_time: now + 100, is_expired: 0 });
+  });
+
+  it('with nothing usable, shows the last lot to expire, flagged once it passed', async () => {
+    const jwt = await signUpAndGetToken(server.app, 'spent@example.com');
+    const now = Math.floor(Date.now() / 1000);
+    server.ctx.db.prepare('UPDATE credit_lots SET expires_at = ?').run(now - 30);
+    expect(await integralOf(jwt)).toEqual({ integral: 0, expired_time: now - 30, is_expired: 1 });
+    server.ctx.db.prepare('UPDATE credit_lots SET expires_at = ?, remaining = 0').run(now + 30);
+    expect(await integralOf(jwt)).toEqual({ integral: 0, expired_time: now + 30, is_expired: 0 });
+    server.ctx.db.prepare('UPDATE credit_records SET lot_id = NULL').run();
+    server.ctx.db.prepare('DELETE FROM credit_lots').run();
+    expect(await integralOf(jwt)).toEqual({ integral: 0, expired_time: 0, is_expired: 0 });
   });
 });
 

@@ -14,7 +14,7 @@ import {
   waitFinished,
   type TestApp,
 } from './support/test-app';
-import { realModuleEngine } from './support/test-engine';
+import { realModuleEngine } from './support/test-media-engine';
 import { fixtureDir, mp3Tone, mp4Clip, photo, uploadedFile } from './support/upload-fixtures';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { image2video } from '../../../server/engine/modules/video-generate';
+import { imageToVideo } from '../../../server/engine/modules/video-generate';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import { TASK_STATUS_SUCCESS } from '../../../src/core/task-status';
@@ -16,7 +16,7 @@ import {
   waitFinished,
   type TestApp,
 } from './support/test-app';
-import { realModuleEngine } from './support/test-engine';
+import { realModuleEngine } from './support/test-media-engine';
 import { fixtureDir, mp3Tone, photo, uploadedFile } from './support/upload-fixtures';
 
 let t: TestApp;
@@ -32,7 +32,7 @@ function endPicture(): Promise<Buffer> {
 
 describe('image2video end frame', () => {
   it('an uploaded end frame is where the clip ends', async () => {
-    t = await startTestApp({ engine: realModuleEngine(image2video) });
+    t = await startTestApp({ engine: realModuleEngine(imageToVideo) });
     const user = await signIn(t.ctx);
     const start = await uploadedFile(t.app, user, 'start.png', await photo(320, 320));
     const endBytes = await endPicture();
@@ -55,7 +55,7 @@ describe('image2video end frame', () => {
   }, 60_000);
 
   it("someone else's file or a sound as the end frame is 490001 and charges nothing", async () => {
-    t = await startTestApp({ engine: realModuleEngine(image2video) });
+    t = await startTestApp({ engine: realModuleEngine(imageToVideo) });
     const user = await signIn(t.ctx);
     const other = await signIn(t.ctx);
     const start = await uploadedFile(t.app, user, 'start.png', await photo(64, 64));

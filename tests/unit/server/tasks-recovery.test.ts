@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
-import { testEngine } from './support/test-engine';
+import { testMediaEngine } from './support/test-media-engine';
 import {
   balance,
   createTask,
@@ -36,7 +36,7 @@ function taskRow(t: TestApp, id: string) {
 describe('restart recovery', () => {
   it('finishes a task interrupted by a server stop after the next start, charged once', async () => {
     const dataDir = tempDataDir();
-    const engine = testEngine();
+    const engine = testMediaEngine();
     const first = await start({ dataDir, engine });
     const user = await signIn(first.ctx, 5);
     const { data } = envelope<CreateTaskData>(

@@ -7,7 +7,7 @@ import {
   type TemplateCategory,
   type TemplateListData,
 } from '../../../src/core/contract/templates';
-import { getJson, startTestApp, type TestApp } from './explore-test-app';
+import { getJson, startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let categories: TemplateCategory[];

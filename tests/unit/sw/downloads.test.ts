@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_DOWNLOAD_OVERTIME, ERROR_PROMISE_CANCELED } from '../../../src/core/business-codes';
 import { createDownloadManager } from '../../../sw/downloads';
-import type { DownloadProgress } from '../../../sw/events';
+import type { DownloadProgress } from '../../../src/sw-contract/api';
 import { readCounting } from '../../../sw/transport-fetch';
 import type { TaskTransport } from '../../../sw/transport';
 
@@ -37,7 +37,7 @@ describe('download manager', () => {
     const manager = createDownloadManager({
       transport: fake.transport,
       emit: (progress) => events.push(progress),
-      store: async (id, name) => `/__sw-download/${id}/${name}`,
+      keep: async (id, name) => `/__sw-download/${id}/${name}`,
     });
     const result = manager.start('d1', 'file-1', 'cat.png');
     fake.push(0, 1000);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheTaskMedia, cachedMediaResponse } from '../../../sw/media-cache';
-import type { TaskRecord } from '../../../sw/task-record';
+import type { TaskRecord } from '../../../src/sw-contract/api';
 
 /** Cache Storage as the SW has it, in memory; writes finish when `writes` says so. */
 function memoryCaches(writes: Promise<void> = Promise.resolve()): CacheStorage {

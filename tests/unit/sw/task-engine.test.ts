@@ -8,7 +8,7 @@ import {
 import { TASK_STATUS_TIMEOUT } from '../../../src/core/task-status';
 import type { SwDb } from '../../../src/sw-contract/db';
 import { getTask, outboxIds } from '../../../sw/db';
-import type { TaskEvent } from '../../../sw/events';
+import type { TaskEvent } from '../../../src/sw-contract/api';
 import { createTaskEngine } from '../../../sw/task-engine';
 import { FakeTransport, dto, networkDown, refused, signedInDb } from './fake-transport';
 

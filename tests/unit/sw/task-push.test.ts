@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskResult } from '../../../src/core/contract/tasks';
 import { allTasks, getTask } from '../../../sw/db';
-import type { TaskEvent } from '../../../sw/events';
+import type { TaskEvent } from '../../../src/sw-contract/api';
 import { createTaskEngine } from '../../../sw/task-engine';
 import { FakeTransport, dto, signedInDb } from './fake-transport';
 

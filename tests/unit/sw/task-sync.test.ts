@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { engineConfig } from '../../../sw/engine-config';
+import { pollingConfig } from '../../../sw/polling-config';
 import { createTaskEngine } from '../../../sw/task-engine';
 import { mergeServerPage } from '../../../sw/task-sync';
-import { applyServerTask, newLocalTask, type TaskRecord } from '../../../sw/task-record';
+import type { TaskRecord } from '../../../src/sw-contract/api';
+import { applyServerTask, newLocalTask } from '../../../sw/task-record';
 import { FakeTransport, dto, signedInDb } from './fake-transport';
 
-const config = engineConfig();
+const config = pollingConfig();
 const NOW = 5_000_000;
 
 function local(

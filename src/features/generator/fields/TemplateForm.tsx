@@ -4,7 +4,7 @@ import type { TemplateField } from '../../../core/contract/templates';
 import type { WidgetType } from '../../../core/template-rules';
 import type { UploadedFile } from '../../../core/contract/uploads';
 import type { FieldProps } from './field-props';
-import type { FieldValue, FieldValues } from './form-values';
+import { UPLOAD_WIDGETS, type FieldValue, type FieldValues } from './form-values';
 import { fieldText } from './field-copy';
 import { LongTextField } from './LongTextField';
 import { ChoiceField } from './ChoiceField';
@@ -14,7 +14,14 @@ import { SliderField } from './SliderField';
 import { MultiImageField, SingleMediaField } from './media-fields';
 import './fields.css';
 
-/** The widget for each of the 13 template widget types (spec core §3). */
+/**
+ * Widgets that read their stored upload only when they mount: a new `resetKey` (settings filled in again) mounts
+ * them anew. The others show `value` as it changes and must stay mounted, or a fill would take the focus from the
+ * prompt box the user just tapped (and close its history list).
+ */
+const TAKES_INITIAL_UPLOAD = new Set<string>([...UPLOAD_WIDGETS, 'img_switch']);
+
+/** The widget for each of the 13 template widget types. */
 const WIDGETS: Record<WidgetType, ComponentType<FieldProps>> = {
   single_img: SingleMediaField,
   img_switch: ImageSwitchField,
@@ -43,6 +50,9 @@ export function TemplateForm({
   disabled,
   after,
   initialFiles,
+  initialUploads,
+  resetKey = 0,
+  promptHistoryKey,
 }: {
   fields: readonly TemplateField[];
   values: FieldValues;
@@ -52,6 +62,12 @@ export function TemplateForm({
   disabled?: boolean;
   /** Files to send through the matching upload fields once, on mount. */
   initialFiles?: Record<string, File>;
+  /** Files stored before (a draft, "Use these settings") to show in the matching upload fields. */
+  initialUploads?: Record<string, UploadedFile>;
+  /** A new value remounts the widgets, so upload fields start again from `initialUploads`. */
+  resetKey?: number;
+  /** The prompt field offers the recent prompts of this history record (a generator form's). */
+  promptHistoryKey?: string;
   /** Something to show right after one field (the mask brush under its image). */
   after?: { field: string; node: ReactNode };
 }) {
@@ -63,10 +79,14 @@ export function TemplateForm({
         .map((field) => {
           const Widget = WIDGETS[field.type];
           return (
-            <Fragment key={`${field.type}:${field.field}`}>
+            <Fragment
+              key={`${field.type}:${field.field}${TAKES_INITIAL_UPLOAD.has(field.type) ? `:${resetKey}` : ''}`}
+            >
               <Widget
                 field={field}
                 initialFile={initialFiles?.[field.field]}
+                initialUpload={initialUploads?.[field.field]}
+                historyKey={promptHistoryKey}
                 value={values[field.field] ?? null}
                 label={fieldText(i18n, field.label)}
                 disabled={disabled}

@@ -15,4 +15,8 @@ export interface FieldProps {
   labelHidden?: boolean;
   /** Upload widgets: a file chosen before the page opened, sent on mount. */
   initialFile?: File;
+  /** Upload widgets: a file stored before (a draft, "Use these settings"), shown without a new upload. */
+  initialUpload?: UploadedFile;
+  /** longtext: the prompt history record the prompt field offers (generator forms only). */
+  historyKey?: string;
 }

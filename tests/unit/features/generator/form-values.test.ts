@@ -10,17 +10,17 @@ import {
 } from '../../../../src/features/generator/fields/form-values';
 import { MODULE_FIELDS, VIDEO_ENHANCER } from '../../../../src/features/generator/module-fields';
 import { effect } from '../../../../server/engine/modules/effect';
-import { image2video, text2video } from '../../../../server/engine/modules/video-generate';
+import { imageToVideo, textToVideo } from '../../../../server/engine/modules/video-generate';
 import {
   cameraField,
-  effectField,
   endFrameField,
   hdField,
   imageField,
   motionField,
   photosField,
-  sourceVideoField,
-} from '../../../../server/seed/template-fields';
+  videoField,
+} from '../../../../src/core/generator-fields';
+import { effectField } from '../../../../server/seed/template-fields';
 
 const linkage: TemplateField = {
   field: 'voice',
@@ -126,7 +126,7 @@ describe('template form values', () => {
     const pair = toParams(twoPerson, { ...initialValues(twoPerson), images: ['f1', 'f2'] });
     expect(pair).toMatchObject({ images: ['f1', 'f2'], effect: 'shake' });
     expect(effect.validate(pair)).toMatchObject({ images: ['f1', 'f2'], effect: 'shake' });
-    const remix = [sourceVideoField, effectField('Dance Remix', 5), hdField];
+    const remix = [videoField(), effectField('Dance Remix', 5), hdField];
     const clip = toParams(remix, { ...initialValues(remix), video: 'v1' });
     expect(effect.validate(clip)).toMatchObject({ video: 'v1', effect: 'fade_in' });
   });
@@ -136,7 +136,7 @@ describe('template form values', () => {
     const off = toParams(form, { ...initialValues(form), image: 'f1' });
     expect(off).toEqual({ image: 'f1', motion: 'medium', hd: false });
     const on = toParams(form, { ...initialValues(form), image: 'f1', end_image: 'f2' });
-    expect(image2video.validate(on)).toEqual({
+    expect(imageToVideo.validate(on)).toEqual({
       image: 'f1',
       end_image: 'f2',
       motion: 'medium',
@@ -150,6 +150,6 @@ describe('template form values', () => {
     const form = [cameraField];
     expect(toParams(form, initialValues(form))).toEqual({ camera: 'locked' });
     expect(linkageParent(cameraField, 'counterclockwise')).toBe('orbit');
-    expect(text2video.validate({ prompt: 'x', camera: 'counterclockwise' }).camera).toBe('counterclockwise');
+    expect(textToVideo.validate({ prompt: 'x', camera: 'counterclockwise' }).camera).toBe('counterclockwise');
   });
 });

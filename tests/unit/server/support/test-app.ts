@@ -1,3 +1,7 @@
+/**
+ * The one server harness of the unit tests: a whole app (API, service pages, seed) on a throw-away DATA_DIR with
+ * the test media engine, signed-in users, and the requests the tests make.
+ */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,20 +10,29 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../../../../server/app';
 import { configFromEnv } from '../../../../server/config';
 import type { AppContext } from '../../../../server/context';
-import { nowSeconds } from '../../../../server/db/database';
+import { nowSeconds } from '../../../../src/core/dates';
 import { signAccessToken } from '../../../../server/auth/tokens';
 import { grantCreditLot } from '../../../../server/credits/lots';
 import type { Envelope } from '../../../../src/core/contract/envelope';
 import type { TaskDto } from '../../../../src/core/contract/tasks';
 import { isTaskFinished } from '../../../../src/core/task-status';
-import { testEngine, type TestEngine } from './test-engine';
+import { signUpAndGetToken } from './accounts-forms';
+import { testMediaEngine, type TestMediaEngine } from './test-media-engine';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
-  engine: TestEngine;
+  engine: TestMediaEngine;
   dataDir: string;
+  /** Closes the app and deletes its DATA_DIR. */
+  close(): Promise<void>;
 }
+
+/**
+ * The built-in media of every test app, shared: names are hashes of what a file holds, so each is made once per
+ * machine rather than once per app. A test that looks at the making (seed-media.test.ts) passes its own DATA_DIR.
+ */
+const SHARED_SEED_MEDIA_DIR = path.join(os.tmpdir(), 'ai-media-test-seed');
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tasks-test-'));
@@ -31,14 +44,19 @@ export async function startTestApp(
     dataDir?: string;
     env?: Record<string, string>;
     queue?: AppOverrides['queue'];
-    engine?: TestEngine;
+    engine?: TestMediaEngine;
     sessionCacheMax?: number;
     streamHeartbeatMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const engine = options.engine ?? testEngine();
-  const config = configFromEnv({ DATA_DIR: dataDir, CLIENT_DIR: '', ...options.env });
+  const engine = options.engine ?? testMediaEngine();
+  const config = configFromEnv({
+    DATA_DIR: dataDir,
+    CLIENT_DIR: '',
+    ...(options.dataDir ? {} : { SEED_MEDIA_DIR: SHARED_SEED_MEDIA_DIR }),
+    ...options.env,
+  });
   const { app, ctx } = await buildApp(config, {
     engine,
     queue: options.queue,
@@ -46,13 +64,26 @@ export async function startTestApp(
     streamHeartbeatMs: options.streamHeartbeatMs,
   });
   await app.ready();
-  return { app, ctx, engine, dataDir };
+  return {
+    app,
+    ctx,
+    engine,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface TestUser {
   userId: number;
+  token: string;
   headers: { authorization: string };
 }
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const tokenCookie = (token: string) => ({ cookie: `mi_token=${token}` });
 
 /** A signed-in user with a session and `credits` in one lot expiring in 30 days. */
 export async function signIn(ctx: AppContext, credits = 10): Promise<TestUser> {
@@ -68,11 +99,49 @@ export async function signIn(ctx: AppContext, credits = 10): Promise<TestUser> {
     .run(sessionId, userId, now, expiresAt);
   if (credits > 0) grantCreditLot(ctx.db, userId, credits, now + 30 * 86400, 'signup', 'Sign-up credits');
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
-  return { userId, headers: { authorization: `Bearer ${jwt}` } };
+  return { userId, token: jwt, headers: bearer(jwt) };
+}
+
+let signUps = 0;
+/** A user signed up through the accounts pages, as a browser would (sign-up credits included). */
+export async function newUser(app: FastifyInstance): Promise<TestUser> {
+  signUps += 1;
+  const token = await signUpAndGetToken(app, `buyer${signUps}-${Date.now()}@example.com`);
+  const res = await app.inject({ method: 'POST', url: '/v1/user', headers: bearer(token) });
+  return { userId: (res.json() as Envelope<{ uid: number }>).data.uid, token, headers: bearer(token) };
 }
 
 export function envelope<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
   return res.json() as Envelope<T>;
+}
+
+/** An API answer: the HTTP status and the envelope's fields. */
+type JsonAnswer<T> = { status: number } & Envelope<T>;
+
+/** GET, as the user when one is given. */
+export async function getJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  user?: TestUser,
+): Promise<JsonAnswer<T>> {
+  const res = await app.inject({ method: 'GET', url, headers: user ? user.headers : {} });
+  return { status: res.statusCode, ...envelope<T>(res) };
+}
+
+/** POST with an optional JSON payload, as the user when one is given. */
+export async function postJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  user?: TestUser,
+  payload?: unknown,
+): Promise<JsonAnswer<T>> {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: user ? user.headers : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, ...envelope<T>(res) };
 }
 
 export async function createTask(

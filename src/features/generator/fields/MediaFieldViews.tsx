@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  chooseUploadFile,
+  createUploadSlots,
+  uploadFile,
+  uploadLimitsHint,
+  UploadDropzone,
+} from '../../uploads';
+import type { UploadKind } from '../../../core/upload-limits';
+import type { UploadedFile } from '../../../core/contract/uploads';
+import type { FieldProps } from './field-props';
+
+/** Default most images for a multi_img field without max_count. */
+const MULTI_IMG_DEFAULT_MAX = 3;
+
+/**
+ * The upload kind of a media field. There is no audio widget type, so an audio input is a single_video field
+ * whose content_type is music (audioField in core/generator-fields.ts).
+ */
+function mediaKind(field: FieldProps['field']): UploadKind {
+  if (field.type !== 'single_video') return 'image';
+  return field.content_type === 'music' ? 'audio' : 'video';
+}
+
+/**
+ * A slot that starts out holding a file stored before. Set while the slot is new, before any component reads it:
+ * the same state an upload ends in, so removing or replacing it works as after a fresh upload.
+ */
+function newSlot(stored: UploadedFile | undefined) {
+  const slot = createUploadSlots(1).slots[0];
+  if (stored) Object.assign(slot, { stored, status: 'done' });
+  return slot;
+}
+
+/** single_img and single_video: one upload; the field's value is the stored file id. */
+export function SingleMediaFieldView({
+  field,
+  onChange,
+  onFile,
+  label,
+  labelHidden,
+  disabled,
+  initialFile,
+  initialUpload,
+}: FieldProps) {
+  const [slot] = useState(() => newSlot(initialUpload));
+  const report = useRef({ onChange, onFile });
+  report.current = { onChange, onFile };
+  // A restored upload is the field's value and file from the start, as if just uploaded.
+  useEffect(() => {
+    if (!initialUpload) return;
+    report.current.onChange(initialUpload.file);
+    report.current.onFile?.(initialUpload);
+  }, [initialUpload]);
+  // A photo chosen before the page opened goes through the same checks and upload as a picked one.
+  useEffect(() => {
+    if (!initialFile || slot.status !== 'empty') return;
+    void chooseUploadFile(slot, initialFile, { upload: uploadFile, kind: mediaKind(field) }).then(() => {
+      if (!slot.stored) return;
+      report.current.onChange(slot.stored.file);
+      report.current.onFile?.(slot.stored);
+    });
+  }, [initialFile, slot, field]);
+  return (
+    <div className="field media-field">
+      <UploadDropzone
+        slot={slot}
+        kind={mediaKind(field)}
+        label={label}
+        labelHidden={labelHidden}
+        disabled={disabled}
+        onChange={(stored) => {
+          onChange(stored?.file ?? null);
+          onFile?.(stored);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * multi_img: up to max_count images, each in its own slot ("Photo 1", "Photo 2" under the field's legend); the
+ * value lists the stored ids in slot order.
+ */
+export function MultiImageFieldView({ field, onChange, label, disabled }: FieldProps) {
+  const { t, i18n } = useLingui();
+  const count = field.max_count ?? MULTI_IMG_DEFAULT_MAX;
+  const [uploads] = useState(() => createUploadSlots(count));
+  const update = () =>
+    onChange(uploads.slots.map((s) => s.stored?.file).filter((id): id is string => typeof id === 'string'));
+  return (
+    <fieldset className="field media-field multi-img-field" disabled={disabled}>
+      <legend className="field-label">{label}</legend>
+      <div className="multi-img-grid">
+        {uploads.slots.map((slot, index) => (
+          <UploadDropzone
+            key={index}
+            slot={slot}
+            kind="image"
+            label={t`Photo ${index + 1}`}
+            disabled={disabled}
+            groupHint
+            onChange={update}
+          />
+        ))}
+      </div>
+      <p className="muted upload-hint">{uploadLimitsHint('image', i18n)}</p>
+    </fieldset>
+  );
+}

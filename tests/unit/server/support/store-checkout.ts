@@ -1,0 +1,47 @@
+/** The store's checkout as a browser uses it: the Pay form, and what a purchase writes. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../../../server/db/database';
+import { tokenCookie, type TestUser } from './test-app';
+
+export interface PayOptions {
+  trial?: boolean;
+  /** Ask for the envelope instead of the paid page. */
+  json?: boolean;
+  origin?: string;
+  cookie?: boolean;
+}
+
+/** Posts the checkout's Pay form as the browser would: urlencoded, signed in by the app's token cookie. */
+export function pay(
+  app: FastifyInstance,
+  user: TestUser | undefined,
+  skuId: number | string,
+  shoppingId: string,
+  options: PayOptions = {},
+): Promise<LightMyRequestResponse> {
+  const form = new URLSearchParams({ sku_id: String(skuId), shopping_id: shoppingId, embed: '1' });
+  if (options.trial) form.set('trial', '1');
+  return app.inject({
+    method: 'POST',
+    url: '/store/pay',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: options.origin ?? 'http://localhost',
+      accept: options.json ? 'application/json' : 'text/html',
+      ...(user ? tokenCookie(user.token) : {}),
+    },
+    payload: form.toString(),
+  });
+}
+
+/** Row counts of the tables a purchase writes: a refused purchase must leave all of them as they were. */
+export function purchaseFootprint(server: { ctx: { db: Db } }) {
+  const count = (table: string) =>
+    (server.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  return {
+    orders: count('orders'),
+    memberships: count('memberships'),
+    lots: count('credit_lots'),
+    records: count('credit_records'),
+  };
+}
