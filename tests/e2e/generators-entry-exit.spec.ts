@@ -37,6 +37,9 @@ test('leaving a running generation asks first: Cancel stays with the input, Leav
   await expect(page.getByRole('dialog', { name: 'Reminder' })).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/ai\/text-to-image$/);
+  // The words typed before leaving come back as the page's draft. Typing only after they are back: Playwright's
+  // fill selects the old text and then inserts, and a draft landing between the two would be appended to.
+  await expect(prompt).toHaveValue('a draft nobody generated');
 
   await generateImage(page, 'a lighthouse in a storm');
   const progress = page.getByRole('progressbar', { name: 'Generation progress' });
