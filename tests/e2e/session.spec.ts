@@ -1,6 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { loginFrame, logOut, PASSWORD, signUp, uniqueEmail } from './support/accounts';
 import { saveScreen } from './support/screens';
+import { balance, generateImage, waitForServiceWorker } from './support/tasks';
+import { STORAGE_NAMESPACE } from '../../src/core/identity';
 
 test('sign up gives 5 credits, a reload keeps the session, log out ends it', async ({ page }, testInfo) => {
   await page.goto('/ai/home');
@@ -67,4 +69,48 @@ test('a second tab notices a logout when it gets focus', async ({ context }) => 
   await second.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(second.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   await expect(second.getByLabel('Credits balance')).toHaveCount(0);
+});
+
+test('a Generate made before the session layer loads works even when the worker lost the login', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/ai/text-to-image');
+  await signUp(page);
+  await waitForServiceWorker(page);
+  // The tab that signed in can close before its handover reaches the worker: the worker then holds no login.
+  await page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction('session', 'readwrite');
+      tx.objectStore('session').delete('current');
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    // The session layer (which verifies the login and hands it over again) comes late, as on a busy phone:
+    // it is taken from the network, held back below, instead of the worker's cache.
+    for (const key of await caches.keys()) {
+      const cache = await caches.open(key);
+      for (const request of await cache.keys())
+        if (/\/Layers-[^/]*\.js/.test(request.url)) await cache.delete(request);
+    }
+  }, `${STORAGE_NAMESPACE}-sw`);
+  let releaseLayers = () => {};
+  const layersHeld = new Promise<void>((resolve) => (releaseLayers = resolve));
+  await context.route(/\/assets\/Layers-[^/]*\.js/, async (route) => {
+    await layersHeld;
+    await route.continue();
+  });
+
+  await page.goto('/ai/text-to-image');
+  await generateImage(page, 'a kite over the dunes');
+  await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toHaveCount(0);
+  releaseLayers();
+  await expect(balance(page)).toHaveText(/4/);
 });

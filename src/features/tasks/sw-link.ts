@@ -110,6 +110,18 @@ function startSwLink(options: SwLinkOptions = {}): TasksClient {
    */
   let sessionHandover: Promise<unknown> = Promise.resolve();
 
+  /**
+   * Hands the session over, one handover at a time, each sending the session as it is when its turn comes (not
+   * as it was when asked). A handover re-sent on a new link after a slow answer, or one queued behind a newer
+   * one, would otherwise leave the worker with an older session than the page's: a sign-out from before the
+   * sign-in, and every Generate failing as "not signed in".
+   */
+  function handOver(): Promise<void> {
+    const handover = sessionHandover.then(() => call((api) => api.setSession(session ?? null)));
+    sessionHandover = handover.catch(() => undefined);
+    return handover;
+  }
+
   const onEvent = proxy((event: TaskEvent) => applyTaskEvent(tasksState, event));
 
   async function link(): Promise<Remote<SwApi>> {
@@ -236,9 +248,7 @@ function startSwLink(options: SwLinkOptions = {}): TasksClient {
     async setSession(next) {
       session = next;
       stream?.follow(next ? String(next.uid) : null);
-      const handover = call((api) => api.setSession(next));
-      sessionHandover = handover.catch(() => undefined);
-      await handover;
+      await handOver();
     },
     listTasks: () => call((api) => api.listTasks()),
     async createTask(input) {
@@ -257,8 +267,7 @@ function startSwLink(options: SwLinkOptions = {}): TasksClient {
         // localId keeps this from making two tasks.
         const failure = fromWireError(error);
         if (!session || failure.kind !== 'envelope' || failure.code !== CODE_UNAUTHORIZED) throw error;
-        const again = session;
-        await call((api) => api.setSession(again));
+        await handOver();
         return create();
       }
     },
