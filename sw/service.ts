@@ -6,7 +6,7 @@ import type { PollingConfig } from './polling-config';
 import { createEventHub } from './events';
 import type { TaskLocks } from './locks';
 import { cacheTaskMedia, dropTaskMedia, cacheDownload } from './media-cache';
-import { createTaskEngine } from './task-engine';
+import { createTaskEngine, type PassOptions } from './task-engine';
 import { createFetchTransport } from './transport-fetch';
 import type { TaskTransport } from './transport';
 import { zipEntries, zipFileName, type ZipRegistry } from './zip-download';
@@ -90,9 +90,9 @@ export function createSwService(deps: ServiceDeps) {
     version: deps.version,
     build: deps.build,
 
-    /** One engine pass; what every SW event runs. */
-    resume(): Promise<PassSummary> {
-      return engine.resumeTasks();
+    /** One engine pass; what every SW event runs (a sync event says the network is back). */
+    resume(options: PassOptions = {}): Promise<PassSummary> {
+      return engine.resumeTasks(undefined, options);
     },
 
     /** Settles when background work (media caching, downloads) is done: for an event's waitUntil. */

@@ -22,6 +22,7 @@ import { PERIODIC_SYNC_TAG, openNotifyDb } from '../src/sw-contract/notify-db';
 import { isShareTarget, isSharedPath, receiveShare, sharedResponse } from './share-target';
 import { createZipRegistry, isZipPath, servePlannedZip } from './zip-download';
 import type { PassSummary } from '../src/sw-contract/api';
+import type { PassOptions } from './task-engine';
 import type { PageToSwMessage } from '../src/sw-contract/wire';
 
 /**
@@ -62,9 +63,9 @@ const service = createSwService({
 });
 
 /** An engine pass; if work is left waiting for the network, Background Sync (where supported) wakes us later. */
-async function resume(): Promise<PassSummary | null> {
+async function resume(options: PassOptions = {}): Promise<PassSummary | null> {
   try {
-    const summary = await service.resume();
+    const summary = await service.resume(options);
     if (summary.networkErrors > 0) {
       await (self.registration as SyncRegistration).sync?.register(SYNC_TAG).catch(() => {});
     }
@@ -127,7 +128,7 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== SYNC_TAG) return;
   sync.waitUntil(
-    resume().then(async (summary) => {
+    resume({ networkBack: true }).then(async (summary) => {
       // Notifications and media caching of what the pass finished, before the worker may stop.
       await service.whenIdle();
       // Rejecting asks the browser to try the sync again later.

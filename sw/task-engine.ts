@@ -64,6 +64,11 @@ export interface PassOptions {
    * server knows rather than the state stored when it last looked. Tasks backing off after network errors wait.
    */
   catchUp?: boolean;
+  /**
+   * The browser says the network is back (a Background Sync event): tasks and creates waiting out a backoff
+   * after network errors are due now. The backoff guessed when to try again; this is the answer.
+   */
+  networkBack?: boolean;
 }
 
 /** Envelope codes after which polling the task cannot succeed: it does not exist (any more) for this user. */
@@ -196,6 +201,7 @@ export function createTaskEngine(deps: TaskEngineDeps) {
     if (!session) return summary;
     const isDue = (task: TaskRecord) =>
       task.nextPollAt <= now ||
+      (options.networkBack === true && task.backoffStep > 0) ||
       (options.catchUp === true && task.phase === 'running' && task.backoffStep === 0);
     const due = (await allTasks(db)).filter((task) => task.uid === session.uid && isDue(task));
     const count = (outcome: string | typeof SKIPPED) => {

@@ -140,6 +140,20 @@ describe('resumeTasks', () => {
     expect((await other.engine.resumeTasks(undefined, { catchUp: true })).polled).toBe(0);
   });
 
+  it('when the network is back, tasks backing off are polled at once', async () => {
+    const { transport, engine, setNow, stored } = await running();
+    transport.queue('result', networkDown());
+    setNow(1100);
+    expect((await engine.resumeTasks()).networkErrors).toBe(1);
+    const nextPollAt = (await stored())?.nextPollAt;
+    setNow(1101);
+    expect(nextPollAt).toBeGreaterThan(1101);
+    expect((await engine.resumeTasks()).polled).toBe(0);
+    transport.queue('result', dto({ status: 3, progress: 100, end: 1100 }));
+    expect((await engine.resumeTasks(undefined, { networkBack: true })).polled).toBe(1);
+    expect(await stored()).toMatchObject({ phase: 'success', backoffStep: 0 });
+  });
+
   it('stores the result on status 3', async () => {
     const { transport, engine, setNow, stored, events } = await running();
     const result = { files: [], description: 'sharp resize' };
