@@ -8,6 +8,7 @@ import { measureUiLatency, printUiLatency } from './ui-latency';
 import { benchCrop } from './crop';
 import { benchExplore } from './explore';
 import { benchLighthouse } from './lighthouse';
+import { benchUploads } from './uploads';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -64,6 +65,12 @@ async function main() {
       'explore',
       async () => {
         for (const row of await benchExplore()) console.log(`${row.metric.padEnd(58)} ${row.value}`);
+      },
+    ],
+    [
+      'uploads',
+      async () => {
+        for (const row of await benchUploads()) console.log(`${row.metric.padEnd(58)} ${row.value}`);
       },
     ],
     [

@@ -41,7 +41,7 @@ export function uploadBaseName(clientName: string): string {
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'upload' : cleaned;
 }
 
-function issueError(issue: UploadIssue): ApiError {
+export function issueError(issue: UploadIssue): ApiError {
   const status = issue.reason === 'too-big' ? 413 : issue.reason === 'empty' ? 400 : 422;
   return new ApiError(CODE_PARAMS_ERROR, uploadIssueText(issue), status, { reason: issue.reason });
 }

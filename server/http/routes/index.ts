@@ -13,6 +13,7 @@ import { taskListRoutes } from './task-list';
 import { taskEventRoutes } from './task-events';
 import { fileRoutes } from './files';
 import { uploadRoutes } from './uploads';
+import { tusUploadRoutes } from './tus-uploads';
 import { uploadListRoutes } from './upload-list';
 // commerce, credit records, drive, store and feedback pages
 import { commerceRoutes } from './commerce';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   taskEventRoutes(app, ctx);
   fileRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  tusUploadRoutes(app, ctx);
   uploadListRoutes(app, ctx);
   // commerce, credit records, drive, store and feedback pages
   commerceRoutes(app, ctx);

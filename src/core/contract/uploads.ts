@@ -40,3 +40,12 @@ export interface UploadedFile {
   /** Capability URL for <img>/<video>/<audio>: GET without a bearer token. */
   url: string;
 }
+
+/**
+ * Resumable uploads (tus 1.0, designed here): POST creates one (bearer auth, `Upload-Length` required, metadata
+ * `filename`, `filetype`, `purpose`), HEAD and PATCH at its Location resume and send it, DELETE cancels it. Once
+ * the last byte is in, GET at the same Location answers the envelope POST /v1/file/upload answers: the stored
+ * file, or its refusal.
+ */
+export const TUS_UPLOAD_PATH = '/v1/file/tus';
+export const TUS_METADATA = { filename: 'filename', filetype: 'filetype', purpose: 'purpose' } as const;

@@ -1,0 +1,141 @@
+/**
+ * /v1/file/tus: resumable uploads (tus 1.0; contract: core/contract/uploads). Every request is checked here
+ * (user, declared length, quota, ownership) and answered in the envelope when refused; tus handles the rest.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Metadata } from '@tus/server';
+import type { AppContext } from '../../context';
+import { requireUser } from '../auth-guard';
+import { ApiError, failure, ok, parseInput } from '../envelope';
+import { assertDriveSpace } from '../../drive/drive-spaces';
+import { createTusUploads } from '../../uploads/tus-uploads';
+import { issueError } from '../../uploads/save-upload';
+import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
+import {
+  TUS_METADATA,
+  TUS_UPLOAD_PATH,
+  uploadPurposeSchema,
+  type UploadPurpose,
+  type UploadedFile,
+} from '../../../src/core/contract/uploads';
+import {
+  UPLOAD_KINDS,
+  UPLOAD_LIMITS,
+  UPLOAD_MAX_BYTES,
+  uploadFormatOf,
+} from '../../../src/core/upload-limits';
+
+/** How often unfinished uploads past their day are looked for. */
+const EXPIRY_SWEEP_MS = 60 * 60_000;
+
+const badRequest = (msg: string, status = 400) => new ApiError(CODE_PARAMS_ERROR, msg, status);
+const noSuchUpload = () =>
+  new ApiError(CODE_PARAMS_ERROR, 'This upload does not exist (or has expired)', 404);
+
+function readMetadata(header: string | undefined): Record<string, string | null> {
+  if (!header) return {};
+  try {
+    return Metadata.parse(header);
+  } catch {
+    throw badRequest('Upload-Metadata is not valid tus metadata');
+  }
+}
+
+/** The declared length, checked against the largest size the declared kind (or any kind) may have. */
+function declaredLength(req: FastifyRequest, purpose: UploadPurpose | null, filetype: string | null): number {
+  const header = req.headers['upload-length'];
+  if (typeof header !== 'string' || !/^\d+$/.test(header)) {
+    throw badRequest('Upload-Length is required: say how many bytes the file has before sending them');
+  }
+  const size = Number(header);
+  if (size === 0) throw issueError({ reason: 'empty' });
+  // The declared kind's limit where the client says one (the content is checked at the end all the same);
+  // otherwise the largest any kind has, worded for that kind.
+  const kind =
+    purpose ??
+    (filetype ? uploadFormatOf(filetype)?.kind : undefined) ??
+    UPLOAD_KINDS.find((k) => UPLOAD_LIMITS[k].maxBytes === UPLOAD_MAX_BYTES)!;
+  const cap = UPLOAD_LIMITS[kind].maxBytes;
+  if (size > cap) throw issueError({ reason: 'too-big', kind, maxBytes: cap });
+  return size;
+}
+
+export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Built on first use: an app that never sees a resumable upload (most test apps) makes no store folder.
+  let built: ReturnType<typeof createTusUploads> | undefined;
+  const tus = () => (built ??= createTusUploads(ctx));
+  const sweep = setInterval(
+    () =>
+      void tus()
+        .expire()
+        .catch(() => {}),
+    EXPIRY_SWEEP_MS,
+  );
+  sweep.unref();
+  ctx.onClose.push(() => clearInterval(sweep));
+
+  // tus reads PATCH bodies itself, from the raw request.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+
+  const handOver = async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    await tus().server.handle(req.raw, reply.raw);
+  };
+
+  app.post(TUS_UPLOAD_PATH, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    const metadata = readMetadata(req.headers['upload-metadata'] as string | undefined);
+    const purposeText = metadata[TUS_METADATA.purpose]?.trim();
+    const purpose = purposeText ? parseInput(uploadPurposeSchema, purposeText) : null;
+    const size = declaredLength(req, purpose, metadata[TUS_METADATA.filetype] ?? null);
+    // Refused before a byte is stored: a full drive, or a file bigger than the plan allows.
+    assertDriveSpace(ctx.db, user.userId, size);
+    tus().noteCreator(req.raw, user.userId, purpose);
+    await handOver(req, reply);
+  });
+
+  const ownedUpload = async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const user = await requireUser(ctx, req);
+    const record = tus().owned(req.params.id, user.userId);
+    if (!record) throw noSuchUpload();
+    return record;
+  };
+
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    app.route<{ Params: { id: string } }>({
+      method,
+      url: `${TUS_UPLOAD_PATH}/:id`,
+      handler: async (req, reply) => {
+        const record = await ownedUpload(req);
+        // Bytes after the outcome is known have nowhere to go: the file was stored (or refused) already.
+        if (method !== 'DELETE' && (record.result || record.refusal)) {
+          return reply.status(409).send(failure(req, CODE_PARAMS_ERROR, 'This upload is already complete'));
+        }
+        await handOver(req, reply);
+      },
+    });
+  }
+
+  app.get<{ Params: { id: string } }>(
+    `${TUS_UPLOAD_PATH}/:id`,
+    { exposeHeadRoute: false },
+    async (req, reply) => {
+      const outcome = await tus().outcome(await ownedUpload(req));
+      if (outcome.state === 'stored') return ok<UploadedFile>(req, outcome.file);
+      if (outcome.state === 'refused') {
+        const { refusal } = outcome;
+        return reply.status(refusal.status).send(failure(req, refusal.code, refusal.msg, refusal.data));
+      }
+      return reply
+        .status(409)
+        .send(
+          failure(
+            req,
+            CODE_PARAMS_ERROR,
+            `The upload is not complete yet: ${outcome.offset} of ${outcome.size} bytes arrived`,
+            { offset: outcome.offset, size: outcome.size },
+          ),
+        );
+    },
+  );
+}

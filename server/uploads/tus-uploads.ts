@@ -1,0 +1,162 @@
+/**
+ * Resumable uploads over tus 1.0 (@tus/server, bytes in its file store on the data disk). The route checks the
+ * user, the declared length, the quota and who owns an upload before tus sees the request; when the last byte
+ * arrives the file goes through the same checks and storing as a one-request upload (saveUpload), and the
+ * outcome is kept for GET. Unfinished uploads expire after a day.
+ */
+import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { EVENTS, Server, type Upload } from '@tus/server';
+import type { AppContext } from '../context';
+import { ApiError } from '../http/envelope';
+import { nowSeconds } from '../../src/core/dates';
+import { DAY_MS } from '../../src/core/session-rules';
+import { CODE_ERROR, CODE_PARAMS_ERROR } from '../../src/core/business-codes';
+import {
+  TUS_METADATA,
+  TUS_UPLOAD_PATH,
+  type UploadPurpose,
+  type UploadedFile,
+} from '../../src/core/contract/uploads';
+import { UPLOAD_MAX_BYTES } from '../../src/core/upload-limits';
+import { saveUpload } from './save-upload';
+
+/** How long an unfinished upload waits for its next byte, and how long a finished one's outcome is kept. */
+const TUS_UPLOAD_TTL_MS = DAY_MS;
+
+interface TusRow {
+  id: string;
+  user_id: number;
+  purpose: UploadPurpose | null;
+  created_at: number;
+  result: string | null;
+  refusal: string | null;
+}
+
+interface Refusal {
+  code: number;
+  msg: string;
+  status: number;
+  data: unknown;
+}
+
+/** What GET answers for an upload: still arriving, stored, or refused. */
+export type TusOutcome =
+  | { state: 'uploading'; offset: number; size: number }
+  | { state: 'stored'; file: UploadedFile }
+  | { state: 'refused'; refusal: Refusal };
+
+function refusalOf(error: unknown): Refusal {
+  if (error instanceof ApiError)
+    return { code: error.code, msg: error.message, status: error.status, data: error.data };
+  return {
+    code: CODE_ERROR,
+    msg: 'The file could not be stored. Please try again.',
+    status: 500,
+    data: null,
+  };
+}
+
+export function createTusUploads(ctx: AppContext) {
+  const directory = path.join(ctx.config.dataDir, 'tmp', 'tus');
+  // The store makes its folder with an asynchronous mkdir whose failure throws out of a callback; made here
+  // first, that mkdir has nothing left to do.
+  fs.mkdirSync(directory, { recursive: true });
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_UPLOAD_TTL_MS });
+  /** The signed-in user of a creating request, set by the route before tus runs onUploadCreate. */
+  const creators = new WeakMap<IncomingMessage, { userId: number; purpose: UploadPurpose | null }>();
+
+  const row = (id: string) =>
+    ctx.db.prepare('SELECT * FROM tus_uploads WHERE id = ?').get(id) as TusRow | undefined;
+
+  /** The bytes and tus's info file of an upload whose outcome is known. */
+  function dropBytes(id: string): void {
+    for (const file of [id, `${id}.json`]) fs.rmSync(path.join(directory, file), { force: true });
+  }
+
+  async function finish(upload: Upload): Promise<void> {
+    const record = row(upload.id);
+    if (!record) return;
+    try {
+      const stored = await saveUpload(
+        ctx,
+        record.user_id,
+        {
+          tempPath: path.join(directory, upload.id),
+          clientName: upload.metadata?.[TUS_METADATA.filename] ?? '',
+          size: upload.offset,
+          truncated: false,
+          fields: {},
+        },
+        record.purpose ?? undefined,
+      );
+      ctx.db.prepare('UPDATE tus_uploads SET result = ? WHERE id = ?').run(JSON.stringify(stored), upload.id);
+    } catch (error) {
+      ctx.db
+        .prepare('UPDATE tus_uploads SET refusal = ? WHERE id = ?')
+        .run(JSON.stringify(refusalOf(error)), upload.id);
+    } finally {
+      dropBytes(upload.id);
+    }
+  }
+
+  const server = new Server({
+    path: TUS_UPLOAD_PATH,
+    datastore: store,
+    relativeLocation: true,
+    maxSize: UPLOAD_MAX_BYTES,
+    async onUploadCreate(req, upload) {
+      const creator = req.runtime?.node?.req && creators.get(req.runtime.node.req as IncomingMessage);
+      if (!creator) throw { status_code: 401, body: 'Please log in again' };
+      ctx.db
+        .prepare('INSERT INTO tus_uploads (id, user_id, purpose, created_at) VALUES (?, ?, ?, ?)')
+        .run(upload.id, creator.userId, creator.purpose, nowSeconds());
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      await finish(upload);
+      return {};
+    },
+    // tus's own refusals (a wrong offset, a missing header) in the API's envelope, like every other answer.
+    onResponseError(_req, err) {
+      const status = 'status_code' in err ? err.status_code : 500;
+      const msg = 'body' in err ? err.body.trim() : 'unknown error';
+      const code = status >= 500 ? CODE_ERROR : CODE_PARAMS_ERROR;
+      return { status_code: status, body: JSON.stringify({ code, data: null, msg, trace_id: '' }) };
+    },
+  });
+  server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    ctx.db.prepare('DELETE FROM tus_uploads WHERE id = ?').run(id);
+  });
+
+  return {
+    server,
+    /** Remembers who creates the upload of this request (the route has checked them). */
+    noteCreator(req: IncomingMessage, userId: number, purpose: UploadPurpose | null): void {
+      creators.set(req, { userId, purpose });
+    },
+    /** The upload if `userId` started it; another user's looks like none. */
+    owned(id: string, userId: number): TusRow | undefined {
+      const found = row(id);
+      return found?.user_id === userId ? found : undefined;
+    },
+    async outcome(record: TusRow): Promise<TusOutcome> {
+      if (record.result) return { state: 'stored', file: JSON.parse(record.result) as UploadedFile };
+      if (record.refusal) return { state: 'refused', refusal: JSON.parse(record.refusal) as Refusal };
+      const upload = await store.getUpload(record.id);
+      return { state: 'uploading', offset: upload.offset, size: upload.size ?? 0 };
+    },
+    /** Removes unfinished uploads older than a day (bytes and rows) and outcomes nobody asked for in a day. */
+    async expire(): Promise<number> {
+      // tus's store reads the clock itself: both go by the same Date.now().
+      const now = Date.now();
+      const removed = await server.cleanUpExpiredUploads();
+      ctx.db
+        .prepare('DELETE FROM tus_uploads WHERE created_at <= ?')
+        .run(Math.floor((now - TUS_UPLOAD_TTL_MS) / 1000));
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CODE_DRIVE_SPACE_ERROR, CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
+import { TUS_UPLOAD_PATH, type UploadedFile } from '../../../src/core/contract/uploads';
+import type { Envelope } from '../../../src/core/contract/envelope';
+import { DRIVE_TOTAL_SIZE } from '../../../server/drive/drive-plans';
+import { signIn, startTestApp, type TestApp, type TestUser } from './support/test-app';
+import { fixtureDir, mp4Clip, photo, storedUploadFiles } from './support/upload-fixtures';
+
+// Resumable uploads over a real socket, the way tus clients send them: create, HEAD for the offset, PATCH on.
+let t: TestApp;
+let base: string;
+afterEach(async () => {
+  vi.useRealTimers();
+  // fetch keeps its connections alive; the server would wait for them.
+  t?.app.server.closeAllConnections();
+  await t?.app.close();
+});
+
+async function start() {
+  t = await startTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+const metadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${b64(value)}`)
+    .join(',');
+const tus = { 'tus-resumable': '1.0.0' };
+
+async function create(user: TestUser, length: number | null, fields: Record<string, string> = {}) {
+  return fetch(`${base}${TUS_UPLOAD_PATH}`, {
+    method: 'POST',
+    headers: {
+      ...tus,
+      ...user.headers,
+      ...(length === null ? {} : { 'upload-length': String(length) }),
+      'upload-metadata': metadata(fields),
+    },
+  });
+}
+
+async function created(user: TestUser, length: number, fields: Record<string, string> = {}): Promise<string> {
+  const res = await create(user, length, fields);
+  expect(res.status).toBe(201);
+  return new URL(res.headers.get('location')!, base).toString();
+}
+
+const patch = (url: string, user: TestUser, offset: number, bytes: Buffer) =>
+  fetch(url, {
+    method: 'PATCH',
+    headers: {
+      ...tus,
+      ...user.headers,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: new Uint8Array(bytes),
+  });
+
+const head = (url: string, user: TestUser) =>
+  fetch(url, { method: 'HEAD', headers: { ...tus, ...user.headers } });
+
+async function outcome(
+  url: string,
+  user: TestUser,
+): Promise<{ status: number; body: Envelope<UploadedFile> }> {
+  const res = await fetch(url, { headers: user.headers });
+  return { status: res.status, body: (await res.json()) as Envelope<UploadedFile> };
+}
+
+describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
+  it('a clip sent in two halves with a pause and a HEAD between is stored and usable', async () => {
+    await start();
+    const user = await signIn(t.ctx, 5);
+    const clip = await mp4Clip(fixtureDir());
+    const url = await created(user, clip.length, {
+      filename: 'holiday.mp4',
+      filetype: 'video/mp4',
+      purpose: 'video',
+    });
+    const half = Math.floor(clip.length / 2);
+    expect((await patch(url, user, 0, clip.subarray(0, half))).status).toBe(204);
+
+    // The pause of a dropped connection: the client asks where to go on from.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const offset = await head(url, user);
+    expect(offset.status).toBe(200);
+    expect(offset.headers.get('upload-offset')).toBe(String(half));
+    const early = await outcome(url, user);
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toBe(`The upload is not complete yet: ${half} of ${clip.length} bytes arrived`);
+
+    expect((await patch(url, user, half, clip.subarray(half))).status).toBe(204);
+    const done = await outcome(url, user);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({
+      fullName: 'holiday.mp4',
+      type: 'video',
+      size: clip.length,
+      width: 160,
+    });
+    // Usable: its view link serves the very bytes sent, and nothing is left in tus's folder.
+    const view = await fetch(new URL(done.body.data.url, base));
+    expect(Buffer.from(await view.arrayBuffer()).equals(clip)).toBe(true);
+    expect(fs.readdirSync(path.join(t.dataDir, 'tmp', 'tus')).filter((f) => !f.startsWith('.'))).toEqual([]);
+  });
+
+  it('refuses a wrong offset, an oversize length, a full drive, another user and a disguised file', async () => {
+    await start();
+    const user = await signIn(t.ctx, 5);
+    const other = await signIn(t.ctx, 5);
+    const image = await photo(64, 48);
+    const url = await created(user, image.length, {
+      filename: 'a.png',
+      filetype: 'image/png',
+      purpose: 'image',
+    });
+
+    const wrong = await patch(url, user, 10, image.subarray(10));
+    expect(wrong.status).toBe(409);
+    expect(await wrong.json()).toMatchObject({
+      code: CODE_PARAMS_ERROR,
+      msg: expect.stringMatching(/offset/i),
+    });
+
+    for (const res of [await head(url, other), await patch(url, other, 0, image)])
+      expect(res.status).toBe(404);
+    const stranger = await outcome(url, other);
+    expect(stranger.body).toMatchObject({
+      code: CODE_PARAMS_ERROR,
+      msg: 'This upload does not exist (or has expired)',
+    });
+
+    const oversize = await create(user, 30 * 1024 * 1024, { filename: 'b.png', filetype: 'image/png' });
+    expect(oversize.status).toBe(413);
+    expect(await oversize.json()).toMatchObject({
+      code: CODE_PARAMS_ERROR,
+      msg: 'This image is too big: images can be at most 20 MB',
+    });
+    const noLength = await create(user, null, { filename: 'c.png' });
+    expect(noLength.status).toBe(400);
+    expect(((await noLength.json()) as Envelope).msg).toMatch(/^Upload-Length is required/);
+
+    t.ctx.db
+      .prepare("INSERT INTO drive_spaces (id, user_id, tier, opened_at) VALUES ('d1', ?, 'standard', 0)")
+      .run(other.userId);
+    t.ctx.db
+      .prepare(
+        `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, created_at)
+         VALUES ('old', ?, 'output', 'x', 'x.png', 'image/png', 'image', ?, 0)`,
+      )
+      .run(other.userId, DRIVE_TOTAL_SIZE.standard - 100);
+    const full = await create(other, image.length, { filename: 'd.png' });
+    expect(full.status).toBe(403);
+    expect(await full.json()).toMatchObject({ code: CODE_DRIVE_SPACE_ERROR });
+
+    // A text file named and typed as a PNG: every byte arrives, then its content refuses it.
+    const text = Buffer.from('just some notes, not a picture\n'.repeat(40));
+    const fake = await created(user, text.length, { filename: 'notes.png', filetype: 'image/png' });
+    expect((await patch(fake, user, 0, text)).status).toBe(204);
+    const refused = await outcome(fake, user);
+    expect(refused.status).toBe(415);
+    expect(refused.body).toMatchObject({
+      code: CODE_PARAMS_ERROR,
+      msg: 'This file is not a supported image, video or audio file',
+    });
+    expect(storedUploadFiles(t.dataDir)).toEqual([]);
+  });
+
+  it('a cancelled upload is gone; unfinished uploads expire after a day', async () => {
+    await start();
+    const user = await signIn(t.ctx, 5);
+    const image = await photo(64, 48);
+    const cancelled = await created(user, image.length, { filename: 'a.png' });
+    await patch(cancelled, user, 0, image.subarray(0, 100));
+    const del = await fetch(cancelled, { method: 'DELETE', headers: { ...tus, ...user.headers } });
+    expect(del.status).toBe(204);
+    expect((await head(cancelled, user)).status).toBe(404);
+
+    const left = await created(user, image.length, { filename: 'b.png' });
+    await patch(left, user, 0, image.subarray(0, 100));
+    const tusDir = path.join(t.dataDir, 'tmp', 'tus');
+    const id = left.split('/').pop()!;
+    expect(fs.existsSync(path.join(tusDir, id))).toBe(true);
+
+    const { createTusUploads } = await import('../../../server/uploads/tus-uploads');
+    const uploads = createTusUploads(t.ctx);
+    expect(await uploads.expire()).toBe(0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 3600_000);
+    expect(await uploads.expire()).toBe(1);
+    expect(fs.existsSync(path.join(tusDir, id))).toBe(false);
+    vi.useRealTimers();
+    expect((await head(left, user)).status).toBe(404);
+  });
+});
