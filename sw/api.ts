@@ -51,10 +51,13 @@ function createLinkApi(service: SwService, owner: string): SwApi {
     applyTaskUpdate: (update) => engine.applyUpdate(update),
     subscribe: (callback) => service.subscribe(callback, owner),
     unsubscribe: (id) => service.hub.unsubscribe(id),
-    tick: async () => ({ ...(await engine.resumeTasks()), downloads: downloads.activeCount }),
+    tick: async () => ({ ...(await service.resume()), downloads: downloads.activeCount }),
     startDownload: (id, file, name, onProgress) => downloads.start(id, file, name, onProgress),
     cancelDownload: (id) => downloads.cancel(id),
     prepareZip: (localIds) => service.prepareZip(localIds),
+    startUpload: (input) => service.uploads.start(input),
+    cancelUpload: (id) => service.uploads.cancel(id),
+    uploadBlob: (id) => service.uploads.blob(id),
   });
 }
 

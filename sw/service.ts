@@ -7,7 +7,9 @@ import { createEventHub } from './events';
 import type { TaskLocks } from './locks';
 import { cacheTaskMedia, dropTaskMedia, cacheDownload } from './media-cache';
 import { createTaskEngine, type PassOptions } from './task-engine';
-import { createFetchTransport } from './transport-fetch';
+import { createFetchTransport, sessionApiClient, toTransportError } from './transport-fetch';
+import { createUploadManager } from './uploads';
+import { TUS_UPLOAD_PATH, type UploadedFile } from '../src/core/contract/uploads';
 import type { TaskTransport } from './transport';
 import { zipEntries, zipFileName, type ZipRegistry } from './zip-download';
 
@@ -26,6 +28,10 @@ export interface ServiceDeps {
   onFinished?: (task: TaskRecord) => Promise<void>;
   /** Where planned library ZIPs wait for the fetch handler; absent where no service worker serves them. */
   zips?: ZipRegistry;
+  /** Requests of resumable uploads (tests send them to a real server in Node). */
+  fetch?: typeof fetch;
+  /** Bytes per upload request; small in tests so a clip takes several. */
+  uploadChunkBytes?: number;
 }
 
 /**
@@ -78,26 +84,51 @@ export function createSwService(deps: ServiceDeps) {
     emit: (progress) => hub.emit({ kind: 'download', progress }),
   });
 
+  const session = async () => getSession(await db());
+  const api = sessionApiClient({ getSession: session, baseUrl: deps.origin, fetch: deps.fetch });
+  const uploads = createUploadManager({
+    db,
+    endpoint: new URL(TUS_UPLOAD_PATH, deps.origin).href,
+    headers: () => api.requestHeaders(),
+    outcome: (url) =>
+      api.get<UploadedFile>(new URL(url, deps.origin).pathname, { dedupe: false }).catch((error: unknown) => {
+        throw toTransportError(error);
+      }),
+    uid: async () => (await session())?.uid ?? null,
+    emit: (event) => hub.emit(event),
+    fetch: deps.fetch,
+    config: deps.pollingConfig,
+    chunkSize: deps.uploadChunkBytes,
+  });
+
+  /** One pass: what every SW event runs (a sync event says the network is back). */
+  async function resume(options: PassOptions = {}): Promise<PassSummary> {
+    // Uploads resume on the same events as tasks; a failing read of them must not stop the task pass.
+    const resumed = uploads.resume({ networkBack: options.networkBack }).catch(() => 0);
+    const summary = await engine.resumeTasks(undefined, options);
+    await resumed;
+    return summary;
+  }
+
   async function snapshot(): Promise<TaskEvent> {
-    return { kind: 'snapshot', tasks: await engine.list() };
+    return { kind: 'snapshot', tasks: await engine.list(), uploads: await uploads.list() };
   }
 
   return {
     hub,
     engine,
     downloads,
+    uploads,
     db,
     version: deps.version,
     build: deps.build,
 
     /** One engine pass; what every SW event runs (a sync event says the network is back). */
-    resume(options: PassOptions = {}): Promise<PassSummary> {
-      return engine.resumeTasks(undefined, options);
-    },
+    resume,
 
     /** Settles when background work (media caching, downloads) is done: for an event's waitUntil. */
     async whenIdle(): Promise<void> {
-      await Promise.all([...background, downloads.whenIdle()]);
+      await Promise.all([...background, downloads.whenIdle(), uploads.whenIdle()]);
     },
 
     /**
@@ -107,7 +138,7 @@ export function createSwService(deps: ServiceDeps) {
     async subscribe(callback: (event: TaskEvent) => unknown, owner: string): Promise<string> {
       const id = hub.subscribe(callback, owner);
       hub.start(id, await snapshot());
-      track(engine.resumeTasks(undefined, { catchUp: true }));
+      track(resume({ catchUp: true }));
       return id;
     },
 
@@ -127,7 +158,10 @@ export function createSwService(deps: ServiceDeps) {
       const session = input && { ...input, uid: String(input.uid) };
       const { removed, userChanged } = await setSession(await db(), session);
       if (deps.caches) track(dropTaskMedia(deps.caches, removed));
-      if (userChanged) hub.emit(await snapshot());
+      if (userChanged) {
+        await uploads.forgetOthers(session?.uid ?? null);
+        hub.emit(await snapshot());
+      }
       if (session && userChanged) track(engine.syncList().then(() => engine.resumeTasks()));
     },
   };

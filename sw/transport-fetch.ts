@@ -12,6 +12,7 @@ import type { RetryTaskBody, TaskListBody } from '../src/core/contract/task-requ
 import { CLIENT_TYPE_DESKTOP } from '../src/core/identity';
 import type { SessionRecord } from '../src/sw-contract/db';
 import { TransportError, type RetryData, type TaskTransport } from './transport';
+import { readResumable } from './resumable-download';
 
 export interface FetchTransportOptions {
   /** Read for every request: the session lives in IndexedDB, not in SW globals. */
@@ -19,6 +20,8 @@ export interface FetchTransportOptions {
   /** API origin; '' means the SW's own origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Wait before asking for the rest of a download cut short (tests make it short). */
+  downloadRetryMs?: (attempt: number) => number;
 }
 
 interface CallOptions {
@@ -28,7 +31,7 @@ interface CallOptions {
 }
 
 /** The request layer of the page (src/api), fed from the session the page stored in IndexedDB. */
-function sessionApiClient(options: FetchTransportOptions): ApiClient {
+export function sessionApiClient(options: FetchTransportOptions): ApiClient {
   return createApiClient({
     baseURL: options.baseUrl || globalThis.location?.origin || 'http://localhost',
     getToken: async () => (await options.getSession())?.token,
@@ -42,7 +45,7 @@ function sessionApiClient(options: FetchTransportOptions): ApiClient {
  * Maps the request layer's failures onto the engine's: no answer (offline, timeout, HTTP 5xx) is `network`, so
  * the engine keeps the task and backs off; an envelope with code != 0 is `envelope` with the whole envelope.
  */
-function toTransportError(error: unknown): TransportError {
+export function toTransportError(error: unknown): TransportError {
   if (isApiFailure(error)) {
     if (error.status >= 500) return new TransportError('network', error.message, { status: error.status });
     return TransportError.fromEnvelope(error.envelope, error.status);
@@ -114,53 +117,34 @@ export function createFetchTransport(options: FetchTransportOptions): TaskTransp
         options.baseUrl || globalThis.location?.origin || 'http://localhost',
       );
       url.search = new URLSearchParams({ file, name }).toString();
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          headers: await api.requestHeaders(),
-          signal,
-          credentials: 'same-origin',
-        });
-      } catch (error) {
-        if (signal.aborted) throw signal.reason ?? error;
-        throw new TransportError('network', (error as Error).message, {});
-      }
-      const type = response.headers.get('Content-Type') ?? '';
-      if (type.includes('application/json')) {
-        const body: unknown = await response.json().catch(() => null);
-        if (isEnvelope(body)) throw TransportError.fromEnvelope(body, response.status);
-      }
-      if (!response.ok || !response.body) {
-        // A failed download reports the HTTP status.
-        throw new TransportError(response.status >= 500 ? 'network' : 'http', `HTTP ${response.status}`, {
-          status: response.status,
-        });
-      }
-      return readCounting(response, onProgress, type);
+      const open = async (extra: Record<string, string>): Promise<Response> => {
+        let response: Response;
+        try {
+          response = await doFetch(url, {
+            headers: await api.requestHeaders(extra),
+            signal,
+            credentials: 'same-origin',
+          });
+        } catch (error) {
+          if (signal.aborted) throw signal.reason ?? error;
+          throw new TransportError('network', (error as Error).message, {});
+        }
+        const type = response.headers.get('Content-Type') ?? '';
+        if (type.includes('application/json')) {
+          const body: unknown = await response.json().catch(() => null);
+          if (isEnvelope(body)) throw TransportError.fromEnvelope(body, response.status);
+        }
+        if (!response.ok || !response.body) {
+          // A failed download reports the HTTP status.
+          throw new TransportError(response.status >= 500 ? 'network' : 'http', `HTTP ${response.status}`, {
+            status: response.status,
+          });
+        }
+        return response;
+      };
+      return readResumable({ open, signal, onProgress, retryDelayMs: options.downloadRetryMs });
     },
   };
-}
-
-/** Reads the body chunk by chunk, reporting bytes so far against Content-Length. */
-export async function readCounting(
-  response: Response,
-  onProgress: (loaded: number, total: number | null) => void,
-  type: string,
-): Promise<Blob> {
-  const length = Number(response.headers.get('Content-Length'));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
-  const reader = response.body!.getReader();
-  const chunks: Uint8Array[] = [];
-  let loaded = 0;
-  onProgress(0, total);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.byteLength;
-    onProgress(loaded, total);
-  }
-  return new Blob(chunks as BlobPart[], { type });
 }
 
 function isTaskDto(value: unknown): value is TaskDto {

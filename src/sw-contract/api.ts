@@ -1,6 +1,7 @@
 import type { TaskResult, TaskUserData } from '../core/contract/tasks';
 import type { TaskStreamUpdate } from '../core/contract/task-events';
 import type { LikeValue } from '../core/task-status';
+import type { UploadedFile, UploadPurpose } from '../core/contract/uploads';
 
 /**
  * What crosses the comlink link between page and service worker: the task record, the events subscribers hear
@@ -104,12 +105,49 @@ export interface ZipPlan {
   url: string | null;
 }
 
+/**
+ * One resumable upload the SW owns, as pages see it (the file's bytes stay in IndexedDB). `owner` is the page's
+ * name for the input it fills (route and field), so a reloaded form finds its upload again.
+ */
+export interface UploadView {
+  id: string;
+  owner: string;
+  name: string;
+  type: string;
+  size: number;
+  purpose: UploadPurpose | null;
+  /** Bytes the server has confirmed. */
+  sent: number;
+  /**
+   * `uploading`: bytes are going; `waiting`: no network, tried again with backoff; `done`: stored (`stored` says
+   * what the server answered); `refused`: the server said no (`error` is its msg, `code` its code).
+   */
+  state: 'uploading' | 'waiting' | 'done' | 'refused';
+  stored: UploadedFile | null;
+  error: string | null;
+  code: number | null;
+  createdAt: number;
+}
+
+/** What startUpload takes: the file and where it goes; the SW stores it before sending a byte. */
+export interface StartUploadInput {
+  id: string;
+  owner: string;
+  file: Blob;
+  name: string;
+  purpose: UploadPurpose | null;
+}
+
 /** Everything a subscriber hears. A new subscriber first gets a snapshot of the current list. */
 export type TaskEvent =
-  | { kind: 'snapshot'; tasks: TaskRecord[] }
+  | { kind: 'snapshot'; tasks: TaskRecord[]; uploads?: UploadView[] }
   | { kind: 'upsert'; task: TaskRecord }
   | { kind: 'remove'; localId: string }
   | { kind: 'download'; progress: DownloadProgress }
+  /** An upload's state changed (also sent once per upload right after the snapshot). */
+  | { kind: 'upload'; upload: UploadView }
+  /** An upload was cancelled or its input cleared: it is gone. */
+  | { kind: 'upload-removed'; id: string }
   /** Whether the SW's last API call got an answer; changes only. */
   | { kind: 'network'; online: boolean };
 
@@ -183,4 +221,13 @@ export interface SwApi {
   cancelDownload(id: string): boolean;
   /** Plans one ZIP of the finished results of these tasks, in this order (see ZipPlan). */
   prepareZip(localIds: string[]): Promise<ZipPlan>;
+  /**
+   * Stores the file and starts its resumable upload (tus); answers once it is stored, with the upload's view.
+   * Progress and the outcome reach subscribers as 'upload' events. Repeating a call with the same id is harmless.
+   */
+  startUpload(input: StartUploadInput): Promise<UploadView>;
+  /** Stops an upload, deletes it on the server when it is unfinished, and forgets it. */
+  cancelUpload(id: string): Promise<void>;
+  /** The file of an upload (a reloaded form shows it again), or null when it is gone. */
+  uploadBlob(id: string): Promise<Blob | null>;
 }

@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ExpiryEntry } from '../core/expiring-entry';
 import { STORAGE_NAMESPACE } from '../core/identity';
-import type { TaskRecord } from './api';
+import type { TaskRecord, UploadView } from './api';
 
 /**
  * The IndexedDB the service worker and the page both open: one schema and one version, so whichever side opens it
@@ -65,6 +65,23 @@ interface DraftRecord extends ExpiryEntry<DraftValue> {
   key: string;
 }
 
+/**
+ * A resumable upload the SW owns: the page's view plus the file itself and where the server keeps it. Kept a
+ * day, as long as the server keeps an unfinished upload.
+ */
+export interface UploadRecord extends UploadView {
+  blob: Blob;
+  /** The tus upload URL once the server made it; resuming asks it for the offset. */
+  url: string | null;
+  /** The user who started it: another user's sign-in drops it. */
+  uid: string;
+  /** How many network failures in a row (the backoff step). */
+  failures: number;
+  /** Not sent again before this (epoch ms) after a network failure; 0 when nothing failed. */
+  nextTryAt: number;
+  expiresAt: number;
+}
+
 interface SwSchema extends DBSchema {
   tasks: { key: string; value: TaskRecord; indexes: { expiresAt: number; taskId: string } };
   outbox: { key: string; value: OutboxRecord; indexes: { expiresAt: number } };
@@ -74,6 +91,7 @@ interface SwSchema extends DBSchema {
   'client-builds': { key: string; value: ClientBuildRecord; indexes: { expiresAt: number } };
   'prompt-history': { key: string; value: PromptHistoryRecord; indexes: { expiresAt: number } };
   drafts: { key: string; value: DraftRecord; indexes: { expiresAt: number } };
+  uploads: { key: string; value: UploadRecord; indexes: { expiresAt: number } };
 }
 
 export type SwDb = IDBPDatabase<SwSchema>;
@@ -85,7 +103,8 @@ type ObjectStoreName =
   | 'promotion-history'
   | 'client-builds'
   | 'prompt-history'
-  | 'drafts';
+  | 'drafts'
+  | 'uploads';
 const OBJECT_STORES: readonly ObjectStoreName[] = [
   'tasks',
   'outbox',
@@ -95,11 +114,12 @@ const OBJECT_STORES: readonly ObjectStoreName[] = [
   'client-builds',
   'prompt-history',
   'drafts',
+  'uploads',
 ];
 
 const SW_DB_NAME = `${STORAGE_NAMESPACE}-sw`;
-/** 2 added prompt-history and drafts. A version bump creates the stores the database lacks, keeping the rest. */
-const SW_DB_VERSION = 2;
+/** 2 added prompt-history and drafts, 3 uploads. A version bump creates the stores the database lacks, keeping the rest. */
+export const SW_DB_VERSION = 3;
 
 /** Opens (creating or upgrading) the database and drops expired records before anyone reads them. */
 export async function openSwDb(
@@ -118,6 +138,7 @@ export async function openSwDb(
         'client-builds': 'clientId',
         'prompt-history': 'key',
         drafts: 'key',
+        uploads: 'id',
       };
       for (const name of OBJECT_STORES) {
         if (database.objectStoreNames.contains(name)) continue;

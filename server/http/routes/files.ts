@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { optionalUser } from '../auth-guard';
 import { ApiError, parseInput } from '../envelope';
@@ -33,6 +33,32 @@ function stream(
   return reply.send(fs.createReadStream(absoluteFilePath(ctx.config.dataDir, file), range));
 }
 
+/**
+ * Sends the file, or the byte range asked for (206). A file id never names different bytes, so its id is a strong
+ * ETag, and an If-Range naming another one (never the case today) gets the whole file.
+ */
+function sendRanged(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  size: number,
+) {
+  const etag = `"${file.id}"`;
+  reply.header('Accept-Ranges', 'bytes').header('ETag', etag);
+  const ifRange = req.headers['if-range'];
+  const range = ifRange && ifRange !== etag ? undefined : parseByteRange(req.headers.range, size);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+  }
+  if (!range) return stream(ctx, reply.header('Content-Length', size), file);
+  reply
+    .status(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('Content-Length', range.end - range.start + 1);
+  return stream(ctx, reply, file, range);
+}
+
 /** File download for the owner, and capability view URLs for media elements. */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The download cookie goes with the response headers: a browser takes no cookies after the body, and the
@@ -46,12 +72,12 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const size = sizeOnDisk(ctx, file);
     reply
       .header('Content-Type', file.mime)
-      .header('Content-Length', size)
       .header('Content-Disposition', contentDisposition('attachment', cleanFileName(query.name, file.name)))
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .setCookie(DOWNLOAD_COOKIE, 'success', { path: '/', sameSite: 'lax' });
-    return stream(ctx, reply, file);
+    // Ranges let a download cut half way go on from the bytes it has (the service worker's downloads do).
+    return sendRanged(ctx, req, reply, file, size);
   });
 
   // No bearer token: <img>/<video> cannot send one. The signature is the capability; ranges let videos seek.
@@ -64,25 +90,14 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const file = liveFile(ctx.db, fileId);
     if (!file) throw notAvailable();
     const size = sizeOnDisk(ctx, file);
-    const etag = `"${file.id}"`;
     reply
       .header('Content-Type', file.mime)
-      .header('Accept-Ranges', 'bytes')
-      .header('ETag', etag)
       // A file id never names different bytes, so the URL can be cached for good.
       .header('Cache-Control', 'private, max-age=31536000, immutable')
       .header('Content-Disposition', contentDisposition('inline', file.name))
       .header('X-Content-Type-Options', 'nosniff');
-    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-    const range = parseByteRange(req.headers.range, size);
-    if (range === 'unsatisfiable') {
-      return reply.status(416).header('Content-Range', `bytes */${size}`).send();
-    }
-    if (!range) return stream(ctx, reply.header('Content-Length', size), file);
-    reply
-      .status(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('Content-Length', range.end - range.start + 1);
-    return stream(ctx, reply, file, range);
+    const etag = `"${file.id}"`;
+    if (req.headers['if-none-match'] === etag) return reply.header('ETag', etag).status(304).send();
+    return sendRanged(ctx, req, reply, file, size);
   });
 }

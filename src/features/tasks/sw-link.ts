@@ -3,6 +3,8 @@ import { Workbox } from 'workbox-window';
 import { CODE_UNAUTHORIZED, ERROR_DOWNLOAD_OVERTIME, ERROR_TIMEOUT } from '../../core/business-codes';
 import { DEFAULT_TIMEOUT_MS, DOWNLOAD_TIMEOUT_MS } from '../../core/timing';
 import type {
+  StartUploadInput,
+  UploadView,
   CreateTaskInput,
   DownloadProgress,
   DownloadResult,
@@ -38,6 +40,10 @@ export interface TasksClient {
   cancelDownload(id: string): Promise<boolean>;
   /** Plans a ZIP of these tasks' results (the SW serves it at the plan's URL). */
   prepareZip(localIds: string[]): Promise<ZipPlan>;
+  /** Hands a file to the SW's resumable upload; its progress shows in tasksState.uploads[id]. */
+  startUpload(input: StartUploadInput): Promise<UploadView>;
+  cancelUpload(id: string): Promise<void>;
+  uploadBlob(id: string): Promise<Blob | null>;
   /** Re-links now (after the page suspects the link died). */
   relink(): Promise<void>;
 }
@@ -49,6 +55,9 @@ interface SwLinkOptions {
   /** Longest pause between ticks while a task or download is in flight; ticks come sooner when a task is due. */
   tickMs?: number;
 }
+
+/** How long handing a file over may take: it is written to IndexedDB before the answer (a big clip, a slow phone). */
+const UPLOAD_STORE_MS = 60_000;
 
 /** The URL of this module: hashed in a build, so it tells the SW which build this page runs. */
 const BUILD = import.meta.url;
@@ -307,6 +316,11 @@ function startSwLink(options: SwLinkOptions = {}): TasksClient {
     },
     cancelDownload: (id) => call((api) => api.cancelDownload(id)),
     prepareZip: (localIds) => call((api) => api.prepareZip(localIds)),
+    // A big file takes a while to store in IndexedDB on a slow phone: the answer may be slow.
+    startUpload: (input) =>
+      sessionHandover.then(() => call((api) => api.startUpload(input), UPLOAD_STORE_MS)),
+    cancelUpload: (id) => call((api) => api.cancelUpload(id)),
+    uploadBlob: (id) => call((api) => api.uploadBlob(id)),
     relink: async () => {
       await relink();
     },

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { DownloadProgress, TaskEvent, TaskRecord } from '../../sw-contract/api';
+import type { DownloadProgress, TaskEvent, TaskRecord, UploadView } from '../../sw-contract/api';
 
 /** What the UI reads about tasks. Written only by the SW link (sw-link.ts) from the SW's events. */
 export interface TasksState {
@@ -11,6 +11,8 @@ export interface TasksState {
   offline: boolean;
   /** Running and just-finished downloads by id. */
   downloads: Record<string, DownloadProgress>;
+  /** The uploads the SW is sending (or sent) for this user, by id. */
+  uploads: Record<string, UploadView>;
 }
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -20,6 +22,7 @@ export const tasksState = proxy<TasksState>({
   linked: false,
   offline: browserOffline(),
   downloads: {},
+  uploads: {},
 });
 
 function newestFirst(a: TaskRecord, b: TaskRecord): number {
@@ -31,6 +34,8 @@ export function applyTaskEvent(state: TasksState, event: TaskEvent): void {
   switch (event.kind) {
     case 'snapshot':
       state.tasks = [...event.tasks].sort(newestFirst);
+      if (event.uploads)
+        state.uploads = Object.fromEntries(event.uploads.map((upload) => [upload.id, upload]));
       break;
     case 'upsert': {
       const index = state.tasks.findIndex((task) => task.localId === event.task.localId);
@@ -44,17 +49,31 @@ export function applyTaskEvent(state: TasksState, event: TaskEvent): void {
     case 'download':
       state.downloads[event.progress.id] = event.progress;
       break;
+    case 'upload':
+      state.uploads[event.upload.id] = event.upload;
+      break;
+    case 'upload-removed':
+      delete state.uploads[event.id];
+      break;
     case 'network':
       state.offline = !event.online || browserOffline();
       break;
   }
 }
 
-/** True while anything needs the SW to stay awake: an unsent or running task, or a running download. */
-export function hasWorkInFlight(state: Pick<TasksState, 'tasks' | 'downloads'>): boolean {
+/**
+ * True while anything needs the SW to stay awake: an unsent or running task, a running download, or an
+ * unfinished upload (each tick also resumes one whose network came back).
+ */
+export function hasWorkInFlight(
+  state: Pick<TasksState, 'tasks' | 'downloads'> & Partial<TasksState>,
+): boolean {
   return (
     state.tasks.some((task) => task.phase === 'outbox' || task.phase === 'running') ||
-    Object.values(state.downloads).some((download) => download.state === 'running')
+    Object.values(state.downloads).some((download) => download.state === 'running') ||
+    Object.values(state.uploads ?? {}).some(
+      (upload) => upload.state === 'uploading' || upload.state === 'waiting',
+    )
   );
 }
 

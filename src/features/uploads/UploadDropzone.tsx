@@ -5,6 +5,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { acceptAttribute, type UploadKind } from '../../core/upload-limits';
 import type { UploadedFile } from '../../core/contract/uploads';
 import { uploadFile } from './upload-file';
+import { uploaderFor } from './resumable-upload';
 import type { UploadFile } from './upload-request';
 import { chooseUploadFile, clearUploadSlot, type ChooseFileOptions, type UploadSlot } from './upload-slots';
 import { uploadLimitsHint, uploadProblemText } from './upload-messages';
@@ -29,6 +30,11 @@ export interface UploadDropzoneProps {
   groupHint?: boolean;
   /** Replaces the real uploader (tests, stories). */
   upload?: UploadFile;
+  /**
+   * Names the input across reloads (route and field): a big file then goes through the service worker's
+   * resumable upload, and a reloaded form finds it again.
+   */
+  owner?: string;
 }
 
 function Preview({ kind, url, name }: { kind: UploadKind; url: string; name: string }) {
@@ -53,6 +59,7 @@ export function UploadDropzone({
   groupHint,
   upload,
   labelHidden,
+  owner,
 }: UploadDropzoneProps) {
   const { t, i18n } = useLingui();
   const snap = useSnapshot(slot);
@@ -62,7 +69,8 @@ export function UploadDropzone({
   const busy = snap.status === 'checking' || snap.status === 'uploading';
 
   const send = async (file: File) => {
-    const stored = await chooseUploadFile(slot, file, { upload: upload ?? uploadFile, kind, ratio });
+    const uploader = upload ?? uploaderFor(file, owner, uploadFile);
+    const stored = await chooseUploadFile(slot, file, { upload: uploader, kind, ratio });
     if (stored && slot.stored) onChange?.(slot.stored);
   };
   // A stand-in uploader (tests) needs no session.
@@ -149,6 +157,13 @@ export function UploadDropzone({
         </p>
       )}
       {snap.status === 'uploading' && <ProgressBar value={snap.progress} label={t`Uploading ${label}`} />}
+      {snap.status === 'uploading' && snap.waiting && (
+        <p className="muted upload-hint" role="status">
+          <Trans>
+            Waiting for the network… The upload goes on from where it stopped as soon as you are back online.
+          </Trans>
+        </p>
+      )}
       {snap.problem && (
         <p id={ids.error} className="upload-error" role="alert">
           {uploadProblemText(snap.problem, i18n)}

@@ -5,9 +5,20 @@ import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identi
 import { showDriveSpaceError } from '../drive/drive-state';
 import { openLoginDialog, sessionState } from '../session/session-state';
 import { resetAccountState } from '../session/session-actions';
+import type { ApiFailure } from '../../api/errors';
 import { createUploader, type UploadFile, type UploadFileOptions } from './upload-request';
 
 let uploader: UploadFile | undefined;
+
+/**
+ * What SessionLayer and DriveLayer do for api calls, for every upload refusal: an expired session asks for a new
+ * sign-in; a full drive (uploads are what fill it) opens the drive-space modal.
+ */
+export function onUploadFailure(failure: ApiFailure): void {
+  if (isDriveSpaceError(failure.code)) showDriveSpaceError();
+  if (!needsRelogin(failure.code) || !sessionState.token) return;
+  void resetAccountState().then(() => openLoginDialog('relogin'));
+}
 
 /**
  * Uploads one file with real progress; resolves with the stored file's description (its `file` id goes into task
@@ -20,13 +31,7 @@ export function uploadFile(file: Blob, options?: UploadFileOptions): Promise<Upl
     getClientSn: () => getOrCreateDeviceSn(),
     clientType: () => currentClientType(),
     createXhr: () => new XMLHttpRequest(),
-    // What SessionLayer and DriveLayer do for api calls: an expired session asks for a new sign-in; a full drive
-    // (uploads are what fill it) opens the drive-space modal.
-    onFailure(failure) {
-      if (isDriveSpaceError(failure.code)) showDriveSpaceError();
-      if (!needsRelogin(failure.code) || !sessionState.token) return;
-      void resetAccountState().then(() => openLoginDialog('relogin'));
-    },
+    onFailure: onUploadFailure,
   });
   return uploader(file, options);
 }

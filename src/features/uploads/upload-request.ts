@@ -17,6 +17,8 @@ export interface UploadFileOptions {
   signal?: AbortSignal;
   /** The kind the slot takes; the server refuses another kind before storing anything. */
   purpose?: UploadPurpose;
+  /** A resumable upload says when it waits for the network (true) and when bytes go again (false). */
+  onWaiting?: (waiting: boolean) => void;
 }
 
 /** The part of XMLHttpRequest an upload uses (a stand-in in tests). */

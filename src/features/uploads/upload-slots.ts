@@ -25,6 +25,8 @@ export interface UploadSlot {
   status: UploadStatus;
   /** 0–100 while uploading. */
   progress: number;
+  /** A resumable upload is waiting for the network (it goes on by itself). */
+  waiting: boolean;
   problem: UploadProblem | null;
   /** Blob URL for showing the chosen file at once; revoked when the slot changes. */
   previewUrl: string | null;
@@ -45,6 +47,7 @@ function emptySlot(): UploadSlot {
     stored: null,
     status: 'empty',
     progress: 0,
+    waiting: false,
     problem: null,
     previewUrl: null,
   };
@@ -108,6 +111,56 @@ export function clearUploadSlot(slot: UploadSlot, objectUrl = defaultObjectUrl):
   Object.assign(slot, emptySlot());
 }
 
+/** One run of a slot: its cancel handle, whether it is still the slot's latest, and how it ends in an error. */
+function beginRun(slot: UploadSlot, objectUrl: typeof defaultObjectUrl) {
+  clearUploadSlot(slot, objectUrl);
+  const controller = new AbortController();
+  const run = ++runs;
+  running.set(slot, { controller, run });
+  const current = () => running.get(slot)?.run === run;
+  const fail = (problem: UploadProblem) => {
+    if (!current()) return false;
+    slot.status = 'error';
+    slot.waiting = false;
+    slot.problem = problem;
+    running.delete(slot);
+    return false;
+  };
+  return { controller, current, fail };
+}
+
+/** The sending part of a run: progress and waiting into the slot, then done or the problem. */
+async function sendInto(
+  slot: UploadSlot,
+  { controller, current, fail }: ReturnType<typeof beginRun>,
+  send: UploadFile,
+  file: File,
+  purpose: UploadKind | undefined,
+): Promise<boolean> {
+  slot.status = 'uploading';
+  try {
+    const stored = await send(file, {
+      purpose,
+      signal: controller.signal,
+      onProgress: ({ loaded, total }) => {
+        if (current() && total > 0) slot.progress = clampProgress((100 * loaded) / total);
+      },
+      onWaiting: (waiting) => {
+        if (current()) slot.waiting = waiting;
+      },
+    });
+    if (!current()) return false;
+    slot.stored = stored;
+    slot.status = 'done';
+    slot.progress = 100;
+    slot.waiting = false;
+    running.delete(slot);
+    return true;
+  } catch (err) {
+    return fail(problemOf(err));
+  }
+}
+
 /**
  * Puts a file into a slot: checks type and bytes, measures it locally, checks pixels, length and the ratio rule,
  * then uploads with progress. Resolves true once stored; false when refused or replaced (the slot says why).
@@ -118,18 +171,8 @@ export async function chooseUploadFile(
   options: ChooseFileOptions,
 ): Promise<boolean> {
   const objectUrl = options.objectUrl ?? defaultObjectUrl;
-  clearUploadSlot(slot, objectUrl);
-  const controller = new AbortController();
-  const run = ++runs;
-  running.set(slot, { controller, run });
-  const current = () => running.get(slot)?.run === run;
-  const fail = (problem: UploadProblem) => {
-    if (!current()) return false;
-    slot.status = 'error';
-    slot.problem = problem;
-    running.delete(slot);
-    return false;
-  };
+  const run = beginRun(slot, objectUrl);
+  const { current, fail } = run;
 
   slot.file = ref(file);
   slot.status = 'checking';
@@ -144,24 +187,31 @@ export async function chooseUploadFile(
   if (options.ratio && !slotsPassRatioLimit(options.ratio.pair, options.ratio.limit)) {
     return fail({ reason: 'ratio' });
   }
-
-  slot.status = 'uploading';
   slot.progress = 0;
-  try {
-    const stored = await options.upload(file, {
-      purpose: options.kind,
-      signal: controller.signal,
-      onProgress: ({ loaded, total }) => {
-        if (current() && total > 0) slot.progress = clampProgress((100 * loaded) / total);
-      },
-    });
-    if (!current()) return false;
-    slot.stored = stored;
-    slot.status = 'done';
-    slot.progress = 100;
-    running.delete(slot);
-    return true;
-  } catch (err) {
-    return fail(problemOf(err));
-  }
+  return sendInto(slot, run, options.upload, file, options.kind);
+}
+
+/**
+ * Takes up an upload the SW was already sending for this input (the page reloaded, or the tab was closed while
+ * it went on): the slot shows the same file and progress, and ends as a fresh upload would.
+ */
+export async function adoptUpload(
+  slot: UploadSlot,
+  upload: { id: string; name: string; sent: number; size: number },
+  options: {
+    watch: (id: string, options: Parameters<UploadFile>[1]) => Promise<UploadedFile>;
+    blob: (id: string) => Promise<Blob | null>;
+    objectUrl?: typeof defaultObjectUrl;
+  },
+): Promise<boolean> {
+  const objectUrl = options.objectUrl ?? defaultObjectUrl;
+  const run = beginRun(slot, objectUrl);
+  slot.status = 'uploading';
+  slot.progress = upload.size > 0 ? clampProgress((100 * upload.sent) / upload.size) : 0;
+  const blob = await options.blob(upload.id).catch(() => null);
+  if (!run.current()) return false;
+  const file = new File(blob ? [blob] : [], upload.name, { type: blob?.type ?? '' });
+  slot.file = ref(file);
+  if (blob) slot.previewUrl = objectUrl.create(blob);
+  return sendInto(slot, run, (_file, sendOptions) => options.watch(upload.id, sendOptions), file, undefined);
 }

@@ -20,6 +20,7 @@ const OWN_SERVER_FILES = [
   'task-stream',
   'engines',
   'reuse',
+  'uploads-resumable',
 ] as const;
 
 /** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */

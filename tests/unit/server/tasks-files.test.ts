@@ -48,6 +48,33 @@ describe('GET /v1/file/download', () => {
     expect(cookie).toMatchObject({ value: 'success', path: '/' });
   });
 
+  it('sends the rest of a file from a byte offset, so a download cut half way goes on', async () => {
+    t = await startTestApp();
+    const user = await signIn(t.ctx);
+    const file = await finishedFile(user);
+    const url = `/v1/file/download?file=${file.file}`;
+    const whole = await t.app.inject({ method: 'GET', url, headers: user.headers });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const etag = whole.headers.etag as string;
+    const half = Math.floor(file.size / 2);
+    const rest = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...user.headers, range: `bytes=${half}-`, 'if-range': etag },
+    });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes ${half}-${file.size - 1}/${file.size}`);
+    expect(Buffer.concat([whole.rawPayload.subarray(0, half), rest.rawPayload])).toEqual(whole.rawPayload);
+    // A validator for other bytes: the whole file again, never a mix.
+    const changed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...user.headers, range: `bytes=${half}-`, 'if-range': '"another"' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.length).toBe(file.size);
+  });
+
   it('uses the stored name when none is given and strips path parts from a given one', async () => {
     t = await startTestApp();
     const user = await signIn(t.ctx);

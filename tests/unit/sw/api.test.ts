@@ -48,7 +48,7 @@ describe('comlink link', () => {
     const sub = collector();
     await api.subscribe(sub.callback);
     await sub.until(() => sub.events.length > 0);
-    expect(sub.events[0]).toEqual({ kind: 'snapshot', tasks: [] });
+    expect(sub.events[0]).toEqual({ kind: 'snapshot', tasks: [], uploads: [] });
 
     transport.queue('create', { task_id: 'srv-1', task: dto(), credits: 4 });
     const record = await api.createTask({ localId: 'L1', algorithm: 'text2image', params: { prompt: 'x' } });

@@ -27,7 +27,9 @@ describe('IndexedDB version upgrade', () => {
     v1.close();
 
     const db = await openSwDb(name, 0);
-    expect([...db.objectStoreNames]).toEqual(expect.arrayContaining(['prompt-history', 'drafts', 'tasks']));
+    expect([...db.objectStoreNames]).toEqual(
+      expect.arrayContaining(['prompt-history', 'drafts', 'uploads', 'tasks']),
+    );
     expect(await db.get('user-info', '7')).toMatchObject({ value: { name: 'Ann' } });
     await db.put('drafts', {
       key: '/ai/text-to-video',

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_DOWNLOAD_OVERTIME, ERROR_PROMISE_CANCELED } from '../../../src/core/business-codes';
 import { createDownloadManager } from '../../../sw/downloads';
 import type { DownloadProgress } from '../../../src/sw-contract/api';
-import { readCounting } from '../../../sw/transport-fetch';
 import type { TaskTransport } from '../../../sw/transport';
 
 type Download = TaskTransport['download'];
@@ -95,18 +94,5 @@ describe('download manager', () => {
     expect(manager.start('d4', 'f', 'n')).toBe(first);
     fake.finish(new Blob(['x']));
     await first;
-  });
-});
-
-describe('readCounting', () => {
-  it('counts body bytes against Content-Length', async () => {
-    const body = new Blob([new Uint8Array(300), new Uint8Array(200)]).stream();
-    const response = new Response(body, { headers: { 'Content-Length': '500' } });
-    const seen: Array<[number, number | null]> = [];
-    const blob = await readCounting(response, (loaded, total) => seen.push([loaded, total]), 'video/mp4');
-    expect(blob.size).toBe(500);
-    expect(blob.type).toBe('video/mp4');
-    expect(seen[0]).toEqual([0, 500]);
-    expect(seen.at(-1)).toEqual([500, 500]);
   });
 });

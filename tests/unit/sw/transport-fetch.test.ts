@@ -61,6 +61,34 @@ describe('the SW transport over the shared request layer, against the real serve
     );
     expect(blob.size).toBe(file.size);
     expect(progress.at(-1)).toBe(file.size);
+
+    // The same download with the connection dropped half way: the rest is asked for from where it stopped.
+    const asked: Array<string | null> = [];
+    let cuts = 0;
+    const cutting = createFetchTransport({
+      baseUrl,
+      getSession: async () => session,
+      downloadRetryMs: () => 5,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        asked.push(new Headers(init?.headers).get('range'));
+        if (cuts++ > 0) return response;
+        // The first answer's body breaks off after half the bytes, as a dropped connection does.
+        const half = new Uint8Array(await response.arrayBuffer()).subarray(0, Math.floor(file.size / 2));
+        let sent = false;
+        const broken = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent) return controller.error(new TypeError('network error'));
+            sent = true;
+            controller.enqueue(half);
+          },
+        });
+        return new Response(broken, { status: response.status, headers: response.headers });
+      },
+    });
+    const resumed = await cutting.download(file.file, 'out.png', new AbortController().signal, () => {});
+    expect(asked).toEqual([null, `bytes=${Math.floor(file.size / 2)}-`]);
+    expect(new Uint8Array(await resumed.arrayBuffer())).toEqual(new Uint8Array(await blob.arrayBuffer()));
   });
 
   it('reports refusals as envelope errors with their code', async () => {

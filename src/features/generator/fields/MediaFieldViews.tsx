@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import {
+  adoptUpload,
   chooseUploadFile,
   createUploadSlots,
+  uploaderFor,
   uploadFile,
   uploadLimitsHint,
   UploadDropzone,
+  watchUpload,
 } from '../../uploads';
+import { tasksClient } from '../../tasks/sw-link';
+import { tasksState } from '../../tasks/tasks-state';
 import type { UploadKind } from '../../../core/upload-limits';
 import type { UploadedFile } from '../../../core/contract/uploads';
 import type { FieldProps } from './field-props';
@@ -47,6 +53,27 @@ export function SingleMediaFieldView({
   const [slot] = useState(() => newSlot(initialUpload));
   const report = useRef({ onChange, onFile });
   report.current = { onChange, onFile };
+  const reportStored = () => {
+    if (!slot.stored) return;
+    report.current.onChange(slot.stored.file);
+    report.current.onFile?.(slot.stored);
+  };
+  // The input's name across reloads: a big file it sends resumably is found again by it.
+  const owner = `${location.pathname}#${field.field}`;
+  const { uploads } = useSnapshot(tasksState);
+  const unclaimed = Object.values(uploads).find((upload) => upload.owner === owner);
+  // An upload the worker went on with while this form was away (a reload, a closed tab): shown again, and its
+  // file becomes the field's value when it is in, as if it had just been picked.
+  useEffect(() => {
+    if (!unclaimed || slot.status !== 'empty' || initialUpload) return;
+    const client = tasksClient();
+    void adoptUpload(slot, unclaimed, {
+      watch: watchUpload,
+      blob: (id) => client.uploadBlob(id),
+    }).then(reportStored);
+    // Only a newly found upload starts this; its later progress arrives through the watch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unclaimed?.id]);
   // A restored upload is the field's value and file from the start, as if just uploaded.
   useEffect(() => {
     if (!initialUpload) return;
@@ -56,11 +83,9 @@ export function SingleMediaFieldView({
   // A photo chosen before the page opened goes through the same checks and upload as a picked one.
   useEffect(() => {
     if (!initialFile || slot.status !== 'empty') return;
-    void chooseUploadFile(slot, initialFile, { upload: uploadFile, kind: mediaKind(field) }).then(() => {
-      if (!slot.stored) return;
-      report.current.onChange(slot.stored.file);
-      report.current.onFile?.(slot.stored);
-    });
+    const upload = uploaderFor(initialFile, owner, uploadFile);
+    void chooseUploadFile(slot, initialFile, { upload, kind: mediaKind(field) }).then(reportStored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialFile, slot, field]);
   return (
     <div className="field media-field">
@@ -70,6 +95,7 @@ export function SingleMediaFieldView({
         label={label}
         labelHidden={labelHidden}
         disabled={disabled}
+        owner={owner}
         onChange={(stored) => {
           onChange(stored?.file ?? null);
           onFile?.(stored);

@@ -6,7 +6,7 @@ import {
   type TasksState,
 } from '../../../../src/features/tasks/tasks-state';
 import { pollingConfig } from '../../../../sw/polling-config';
-import type { TaskRecord } from '../../../../src/sw-contract/api';
+import type { TaskRecord, UploadView } from '../../../../src/sw-contract/api';
 import { newLocalTask } from '../../../../sw/task-record';
 
 function task(localId: string, createdAt: number, phase: TaskRecord['phase'] = 'running'): TaskRecord {
@@ -21,7 +21,7 @@ function task(localId: string, createdAt: number, phase: TaskRecord['phase'] = '
 
 describe('tasksState events', () => {
   it('replaces on snapshot, upserts in newest-first order, removes, and tracks downloads and network', () => {
-    const state: TasksState = { tasks: [], linked: true, offline: false, downloads: {} };
+    const state: TasksState = { tasks: [], linked: true, offline: false, downloads: {}, uploads: {} };
     applyTaskEvent(state, { kind: 'snapshot', tasks: [task('a', 1), task('b', 3)] });
     expect(state.tasks.map((t) => t.localId)).toEqual(['b', 'a']);
     applyTaskEvent(state, { kind: 'upsert', task: task('c', 2) });
@@ -40,6 +40,20 @@ describe('tasksState events', () => {
       progress: { id: 'd', file: 'f', name: 'n', loaded: 5, total: 10, state: 'running' },
     });
     expect(state.downloads.d.loaded).toBe(5);
+    applyTaskEvent(state, { kind: 'snapshot', tasks: [], uploads: [upload('u', 'uploading')] });
+    expect(Object.keys(state.uploads)).toEqual(['u']);
+    applyTaskEvent(state, { kind: 'upload', upload: upload('u', 'waiting') });
+    expect(state.uploads.u.state).toBe('waiting');
+    applyTaskEvent(state, { kind: 'upload-removed', id: 'u' });
+    expect(state.uploads).toEqual({});
+  });
+
+  it('counts unfinished uploads as work in flight, finished ones not', () => {
+    const uploads = (state: UploadView['state']) => ({ u: upload('u', state) });
+    expect(hasWorkInFlight({ tasks: [], downloads: {}, uploads: uploads('waiting') })).toBe(true);
+    expect(hasWorkInFlight({ tasks: [], downloads: {}, uploads: uploads('uploading') })).toBe(true);
+    expect(hasWorkInFlight({ tasks: [], downloads: {}, uploads: uploads('done') })).toBe(false);
+    expect(hasWorkInFlight({ tasks: [], downloads: {}, uploads: uploads('refused') })).toBe(false);
   });
 
   it('counts unsent and running tasks and running downloads as work in flight', () => {
@@ -53,6 +67,11 @@ describe('tasksState events', () => {
     ).toBe(true);
   });
 });
+
+function upload(id: string, state: UploadView['state']): UploadView {
+  const base = { id, owner: '/ai/x#video', name: 'a.mp4', type: 'video/mp4', size: 10, purpose: null };
+  return { ...base, sent: 0, state, stored: null, error: null, code: null, createdAt: 1 };
+}
 
 function dueTask(phase: TaskRecord['phase'], nextPollAt: number): TaskRecord {
   const base = newLocalTask(
