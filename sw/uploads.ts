@@ -6,7 +6,7 @@
  */
 import { Upload, type DetailedError } from 'tus-js-client';
 import { isEnvelope } from '../src/core/contract/envelope';
-import { TUS_METADATA, type UploadedFile } from '../src/core/contract/uploads';
+import { RESUMABLE_CHUNK_BYTES, TUS_METADATA, type UploadedFile } from '../src/core/contract/uploads';
 import { CODE_ERROR, CODE_UNAUTHORIZED } from '../src/core/business-codes';
 import { DAY_MS } from '../src/core/session-rules';
 import type { StartUploadInput, TaskEvent, UploadView } from '../src/sw-contract/api';
@@ -15,12 +15,6 @@ import { backoffDelayMs, pollingConfig, type PollingConfig } from './polling-con
 import { TransportError } from './transport';
 import { blobFileReader, fetchHttpStack } from './tus-http';
 
-/**
- * Bytes per PATCH. fetch cannot report a request body's progress, so this is also the progress step; a cut
- * loses at most one chunk. 1 MiB moves the bar every few seconds on a slow phone line and costs a round trip per
- * MiB on a fast one.
- */
-const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 /** The server keeps an unfinished upload a day; so does the device. */
 const UPLOAD_TTL_MS = DAY_MS;
 
@@ -117,7 +111,7 @@ export function createUploadManager(deps: UploadDeps) {
         endpoint: deps.endpoint,
         uploadUrl: record.url,
         uploadSize: record.size,
-        chunkSize: deps.chunkSize ?? UPLOAD_CHUNK_BYTES,
+        chunkSize: deps.chunkSize ?? RESUMABLE_CHUNK_BYTES,
         metadata: {
           [TUS_METADATA.filename]: record.name,
           [TUS_METADATA.filetype]: record.type,

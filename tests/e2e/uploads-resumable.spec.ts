@@ -7,13 +7,12 @@ import { saveScreen } from './support/screens';
 import { removeServer, startOwnServer } from './support/tasks';
 import type { RunningServer } from './support/server';
 import { openSignedUp, pressGenerate, resultVideoInfo } from './support/generator-flow';
+import { RESUMABLE_CHUNK_BYTES } from '../../src/core/contract/uploads';
 
 // Big files on a bad line: the service worker sends them resumably (tus) and downloads results in ranges, so a
 // cut or a reload costs the bytes in flight, not the file (desktop project only: it is the worker's behaviour).
 let server: RunningServer;
 const BIG_CLIP = path.resolve('.tmp/e2e-inputs/big-clip.mp4');
-/** The SW's bytes per PATCH (sw/uploads.ts). */
-const CHUNK = 1024 * 1024;
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
@@ -54,7 +53,7 @@ async function uploadLine(context: BrowserContext) {
       const offset = Number(request.headers()['upload-offset'] ?? 0);
       const body = request.postDataBuffer();
       if (body) line.bodiesSeen += 1;
-      line.patchBytes += body?.length ?? Math.min(CHUNK, clipSize() - offset);
+      line.patchBytes += body?.length ?? Math.min(RESUMABLE_CHUNK_BYTES, clipSize() - offset);
       if (line.cutAt !== null && line.cutOffset === null && offset >= line.cutAt * clipSize()) {
         line.cutOffset = offset;
         line.downUntil = Date.now() + line.outageMs;

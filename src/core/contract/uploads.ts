@@ -48,4 +48,10 @@ export interface UploadedFile {
  * file, or its refusal.
  */
 export const TUS_UPLOAD_PATH = '/v1/file/tus';
+/**
+ * Bytes per PATCH of the app's resumable uploads. fetch (all a service worker has) cannot report a request body's
+ * progress, so this is also the progress step; a cut loses at most one chunk. 1 MiB moves the bar every few
+ * seconds on a slow phone line and costs one round trip per MiB on a fast one.
+ */
+export const RESUMABLE_CHUNK_BYTES = 1024 * 1024;
 export const TUS_METADATA = { filename: 'filename', filetype: 'filetype', purpose: 'purpose' } as const;
