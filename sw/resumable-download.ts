@@ -31,6 +31,12 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** Where a 206 answer's bytes start (`Content-Range: bytes 500-999/1000`), or null. */
+function contentRangeStart(response: Response): number | null {
+  const match = /^bytes (\d+)-/.exec(response.headers.get('Content-Range') ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 export async function readResumable(options: ResumableDownloadOptions): Promise<Blob> {
   const { signal, onProgress } = options;
   const chunks: Uint8Array[] = [];
@@ -47,19 +53,18 @@ export async function readResumable(options: ResumableDownloadOptions): Promise<
       : {};
     try {
       const response = await options.open(headers);
-      if (resuming && response.status !== 206) {
-        // The server sent the whole file (its bytes changed, or it ignores ranges): start over with it.
+      // A part must start where our bytes end; anything else (the whole file, another range) starts over.
+      const part = resuming && response.status === 206 && contentRangeStart(response) === loaded;
+      if (!part) {
         chunks.length = 0;
         loaded = 0;
-      }
-      if (!resuming || response.status !== 206) {
         const length = Number(response.headers.get('Content-Length'));
         total = Number.isFinite(length) && length > 0 ? length : null;
         type = response.headers.get('Content-Type') ?? '';
         etag = response.headers.get('ETag');
         ranges = response.headers.get('Accept-Ranges') === 'bytes';
+        onProgress(0, total);
       }
-      onProgress(loaded, total);
       const reader = response.body!.getReader();
       for (;;) {
         const { done, value } = await reader.read();
@@ -67,12 +72,15 @@ export async function readResumable(options: ResumableDownloadOptions): Promise<
         chunks.push(value);
         loaded += value.byteLength;
         drops = 0;
+        // Only new bytes count as progress: they are what keeps the download manager's 60 s limit away.
         onProgress(loaded, total);
       }
       if (total === null || loaded >= total) return new Blob(chunks as BlobPart[], { type });
       throw new TypeError('the connection closed before the whole file arrived');
     } catch (error) {
       if (signal.aborted) throw signal.reason ?? error;
+      // The connection broke after the last byte: the file is whole.
+      if (total !== null && loaded >= total) return new Blob(chunks as BlobPart[], { type });
       const network = !(error instanceof TransportError) || error.kind === 'network';
       // Nothing yet, or a server that cannot send a part: the failure is the caller's, as a plain download's.
       if (!network || loaded === 0 || !ranges) {

@@ -97,6 +97,7 @@ export function createSwService(deps: ServiceDeps) {
     uid: async () => (await session())?.uid ?? null,
     emit: (event) => hub.emit(event),
     fetch: deps.fetch,
+    locks: deps.locks,
     config: deps.pollingConfig,
     chunkSize: deps.uploadChunkBytes,
   });
@@ -106,8 +107,9 @@ export function createSwService(deps: ServiceDeps) {
     // Uploads resume on the same events as tasks; a failing read of them must not stop the task pass.
     const resumed = uploads.resume({ networkBack: options.networkBack }).catch(() => 0);
     const summary = await engine.resumeTasks(undefined, options);
-    await resumed;
-    return summary;
+    // An upload waiting for the network counts like a task that met no network: the worker asks for a
+    // Background Sync, so a closed tab's upload goes on when the network is back.
+    return { ...summary, networkErrors: summary.networkErrors + (await resumed) };
   }
 
   async function snapshot(): Promise<TaskEvent> {

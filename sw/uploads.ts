@@ -7,13 +7,14 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { isEnvelope } from '../src/core/contract/envelope';
 import { RESUMABLE_CHUNK_BYTES, TUS_METADATA, type UploadedFile } from '../src/core/contract/uploads';
-import { CODE_ERROR, CODE_UNAUTHORIZED } from '../src/core/business-codes';
+import { CODE_ERROR, CODE_UNAUTHORIZED, needsRelogin } from '../src/core/business-codes';
 import { DAY_MS } from '../src/core/session-rules';
 import type { StartUploadInput, TaskEvent, UploadView } from '../src/sw-contract/api';
 import type { SwDb, UploadRecord } from '../src/sw-contract/db';
 import { backoffDelayMs, pollingConfig, type PollingConfig } from './polling-config';
 import { TransportError } from './transport';
 import { blobFileReader, fetchHttpStack } from './tus-http';
+import { memoryLocks, type TaskLocks } from './locks';
 
 /** The server keeps an unfinished upload a day; so does the device. */
 const UPLOAD_TTL_MS = DAY_MS;
@@ -30,6 +31,8 @@ export interface UploadDeps {
   uid: () => Promise<string | null>;
   emit: (event: TaskEvent) => void;
   fetch?: typeof fetch;
+  /** One sender per upload across tabs and worker instances (Web Locks); two would cut each other's PATCHes. */
+  locks?: TaskLocks;
   config?: Partial<PollingConfig>;
   chunkSize?: number;
   now?: () => number;
@@ -40,19 +43,28 @@ function viewOf(record: UploadRecord): UploadView {
   return view;
 }
 
+/**
+ * Answers that mean "not now" rather than "no": the server is down or busy (5xx, 423 locked by another request),
+ * the offset moved under us (409: ask again), or the sign-in lapsed (401: the page asks for a new one, and the
+ * bytes already sent wait for it).
+ */
+const TRY_AGAIN_STATUSES = new Set([401, 409, 423]);
+const tryAgain = (status: number, code?: number) =>
+  status >= 500 || TRY_AGAIN_STATUSES.has(status) || (code !== undefined && needsRelogin(code));
+
 /** Is this tus failure "no answer" (try again later) or the server's refusal (final)? */
 function refusalOf(error: unknown): { code: number; msg: string } | null {
   const response = (error as DetailedError).originalResponse;
   if (!response) return null;
   const status = response.getStatus();
-  if (status >= 500 || status === 423) return null;
+  if (tryAgain(status)) return null;
   let body: unknown = null;
   try {
     body = JSON.parse(response.getBody());
   } catch {
     // not an envelope: the status says it
   }
-  if (isEnvelope(body)) return { code: body.code, msg: body.msg };
+  if (isEnvelope(body)) return tryAgain(status, body.code) ? null : { code: body.code, msg: body.msg };
   return { code: CODE_ERROR, msg: `HTTP ${status}` };
 }
 
@@ -61,8 +73,9 @@ export function createUploadManager(deps: UploadDeps) {
   const now = deps.now ?? Date.now;
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const httpStack = fetchHttpStack(doFetch);
+  const locks = deps.locks ?? memoryLocks();
   /** Uploads this SW instance is sending now, and when each ends. */
-  const active = new Map<string, { upload: Upload | null; ended: Promise<void> }>();
+  const active = new Map<string, { upload: Upload | null; ended: Promise<void>; stop: () => void }>();
   let wake: ReturnType<typeof setTimeout> | undefined;
 
   /** One write at a time per upload: tus callbacks fire close together, and each reads before it writes. */
@@ -89,7 +102,11 @@ export function createUploadManager(deps: UploadDeps) {
       const stored = await deps.outcome(record.url!);
       await save(record.id, { state: 'done', stored, sent: record.size, failures: 0 });
     } catch (error) {
-      if (error instanceof TransportError && error.kind === 'envelope') {
+      if (
+        error instanceof TransportError &&
+        error.kind === 'envelope' &&
+        !tryAgain(error.status, error.code)
+      ) {
         await save(record.id, { state: 'refused', error: error.message, code: error.code });
       } else {
         await waitForNetwork(record);
@@ -107,6 +124,9 @@ export function createUploadManager(deps: UploadDeps) {
   /** Sends what the server lacks; settles when this attempt ends (done, refused, or waiting for the network). */
   function send(record: UploadRecord): Promise<void> {
     return new Promise<void>((resolve) => {
+      // An aborted tus upload calls nothing back: stopping it ends this attempt here.
+      const entry = active.get(record.id);
+      if (entry) entry.stop = resolve;
       const upload = new Upload(record.blob, {
         endpoint: deps.endpoint,
         uploadUrl: record.url,
@@ -123,6 +143,8 @@ export function createUploadManager(deps: UploadDeps) {
         httpStack,
         fileReader: blobFileReader,
         async onBeforeRequest(request) {
+          // Never with another user's sign-in: their token would make a new upload of this file in their drive.
+          if ((await deps.uid()) !== record.uid) throw new Error('signed in as someone else');
           for (const [name, value] of Object.entries(await deps.headers())) request.setHeader(name, value);
         },
         onUploadUrlAvailable() {
@@ -147,7 +169,6 @@ export function createUploadManager(deps: UploadDeps) {
           })().finally(resolve);
         },
       });
-      const entry = active.get(record.id);
       if (entry) entry.upload = upload;
       upload.start();
     });
@@ -157,18 +178,28 @@ export function createUploadManager(deps: UploadDeps) {
   function drive(record: UploadRecord): Promise<void> {
     const running = active.get(record.id);
     if (running) return running.ended;
-    const entry = { upload: null as Upload | null, ended: Promise.resolve() };
+    const entry = { upload: null as Upload | null, ended: Promise.resolve(), stop: () => {} };
     active.set(record.id, entry);
-    entry.ended = (async () => {
-      const latest = await save(record.id, { state: 'uploading' });
-      if (!latest) return;
-      // Every byte is in: only the outcome is missing (a HEAD now would be refused as complete).
-      if (latest.url && latest.sent >= latest.size) await settle(latest);
-      else await send(latest);
-    })()
+    entry.ended = locks
+      .run(`mi-upload:${record.id}`, 'try', async () => {
+        const latest = await save(record.id, { state: 'uploading' });
+        if (!latest) return;
+        // Every byte is in: only the outcome is missing.
+        if (latest.url && latest.sent >= latest.size) await settle(latest);
+        else await send(latest);
+      })
+      .then(() => undefined)
       .catch(() => {})
       .finally(() => active.delete(record.id));
     return entry.ended;
+  }
+
+  /** Stops this instance sending `id` (its attempt ends at once). */
+  async function stop(id: string): Promise<void> {
+    const entry = active.get(id);
+    if (!entry) return;
+    await entry.upload?.abort().catch(() => {});
+    entry.stop();
   }
 
   /** Wakes `resume` after a backoff while this instance lives; a later SW event does it otherwise. */
@@ -185,7 +216,7 @@ export function createUploadManager(deps: UploadDeps) {
 
   /**
    * Sends every unfinished upload nobody is sending whose backoff is over; `networkBack` (a sync event: the
-   * browser says the network is back) skips the backoff.
+   * browser says the network is back) skips the backoff. Answers how many wait for the network.
    */
   async function resume(options: { networkBack?: boolean } = {}): Promise<number> {
     const at = now();
@@ -193,7 +224,7 @@ export function createUploadManager(deps: UploadDeps) {
     for (const record of pending) {
       if (options.networkBack || record.nextTryAt <= at) void drive(record);
     }
-    return pending.length;
+    return pending.filter((r) => r.state === 'waiting').length;
   }
 
   return {
@@ -241,7 +272,7 @@ export function createUploadManager(deps: UploadDeps) {
       const record = await db.get('uploads', id);
       await db.delete('uploads', id);
       deps.emit({ kind: 'upload-removed', id });
-      await active.get(id)?.upload?.abort();
+      await stop(id);
       // Unfinished bytes on the server go now rather than in a day; a stored file stays (a task may use it).
       if (record?.url && record.state !== 'done' && record.state !== 'refused') {
         const headers = { ...(await deps.headers()), 'Tus-Resumable': '1.0.0' };
@@ -255,7 +286,9 @@ export function createUploadManager(deps: UploadDeps) {
     async forgetOthers(uid: string | null): Promise<void> {
       const db = await deps.db();
       for (const record of await db.getAll('uploads')) {
-        if (record.uid !== uid) await db.delete('uploads', record.id);
+        if (record.uid === uid) continue;
+        await db.delete('uploads', record.id);
+        await stop(record.id);
       }
     },
     async list(): Promise<UploadView[]> {

@@ -30,6 +30,7 @@ interface TusRow {
   id: string;
   user_id: number;
   purpose: UploadPurpose | null;
+  size: number;
   created_at: number;
   result: string | null;
   refusal: string | null;
@@ -51,10 +52,12 @@ export type TusOutcome =
 function refusalOf(error: unknown): Refusal {
   if (error instanceof ApiError)
     return { code: error.code, msg: error.message, status: error.status, data: error.data };
+  // Its bytes are gone (dropped once the outcome is known), so trying the same upload again cannot help: a final
+  // answer (not a 5xx, which clients take for "try again later").
   return {
     code: CODE_ERROR,
     msg: 'The file could not be stored. Please try again.',
-    status: 500,
+    status: 422,
     data: null,
   };
 }
@@ -75,6 +78,9 @@ export function createTusUploads(ctx: AppContext) {
   function dropBytes(id: string): void {
     for (const file of [id, `${id}.json`]) fs.rmSync(path.join(directory, file), { force: true });
   }
+
+  /** Finishes in progress: a GET in the meantime waits for the outcome instead of answering "not complete". */
+  const finishing = new Map<string, Promise<void>>();
 
   async function finish(upload: Upload): Promise<void> {
     const record = row(upload.id);
@@ -111,12 +117,18 @@ export function createTusUploads(ctx: AppContext) {
       const creator = req.runtime?.node?.req && creators.get(req.runtime.node.req as IncomingMessage);
       if (!creator) throw { status_code: 401, body: 'Please log in again' };
       ctx.db
-        .prepare('INSERT INTO tus_uploads (id, user_id, purpose, created_at) VALUES (?, ?, ?, ?)')
-        .run(upload.id, creator.userId, creator.purpose, nowSeconds());
+        .prepare('INSERT INTO tus_uploads (id, user_id, purpose, size, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(upload.id, creator.userId, creator.purpose, upload.size ?? 0, nowSeconds());
       return {};
     },
     async onUploadFinish(_req, upload) {
-      await finish(upload);
+      const done = finish(upload);
+      finishing.set(upload.id, done);
+      try {
+        await done;
+      } finally {
+        finishing.delete(upload.id);
+      }
       return {};
     },
     // tus's own refusals (a wrong offset, a missing header) in the API's envelope, like every other answer.
@@ -137,12 +149,23 @@ export function createTusUploads(ctx: AppContext) {
     noteCreator(req: IncomingMessage, userId: number, purpose: UploadPurpose | null): void {
       creators.set(req, { userId, purpose });
     },
+    /** Bytes this user has declared for uploads not finished yet: they will take drive space. */
+    pendingBytes(userId: number): number {
+      const sum = ctx.db
+        .prepare(
+          'SELECT COALESCE(SUM(size), 0) AS bytes FROM tus_uploads WHERE user_id = ? AND result IS NULL AND refusal IS NULL',
+        )
+        .get(userId) as { bytes: number };
+      return sum.bytes;
+    },
     /** The upload if `userId` started it; another user's looks like none. */
     owned(id: string, userId: number): TusRow | undefined {
       const found = row(id);
       return found?.user_id === userId ? found : undefined;
     },
-    async outcome(record: TusRow): Promise<TusOutcome> {
+    async outcome(found: TusRow): Promise<TusOutcome> {
+      await finishing.get(found.id);
+      const record = row(found.id) ?? found;
       if (record.result) return { state: 'stored', file: JSON.parse(record.result) as UploadedFile };
       if (record.refusal) return { state: 'refused', refusal: JSON.parse(record.refusal) as Refusal };
       const upload = await store.getUpload(record.id);

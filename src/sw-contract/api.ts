@@ -144,7 +144,7 @@ export type TaskEvent =
   | { kind: 'upsert'; task: TaskRecord }
   | { kind: 'remove'; localId: string }
   | { kind: 'download'; progress: DownloadProgress }
-  /** An upload's state changed (also sent once per upload right after the snapshot). */
+  /** An upload's state changed (the snapshot lists the uploads as they are when it is sent). */
   | { kind: 'upload'; upload: UploadView }
   /** An upload was cancelled or its input cleared: it is gone. */
   | { kind: 'upload-removed'; id: string }

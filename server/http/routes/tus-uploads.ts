@@ -88,14 +88,17 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const purposeText = metadata[TUS_METADATA.purpose]?.trim();
     const purpose = purposeText ? parseInput(uploadPurposeSchema, purposeText) : null;
     const size = declaredLength(req, purpose, metadata[TUS_METADATA.filetype] ?? null);
-    // Refused before a byte is stored: a full drive, or a file bigger than the plan allows.
-    assertDriveSpace(ctx.db, user.userId, size);
+    // Refused before a byte is stored: a full drive, or a file bigger than the plan allows. Unfinished uploads
+    // count with their declared size, so many open uploads cannot fill the disk past the quota.
+    assertDriveSpace(ctx.db, user.userId, size + tus().pendingBytes(user.userId));
     tus().noteCreator(req.raw, user.userId, purpose);
     await handOver(req, reply);
   });
 
   const ownedUpload = async (req: FastifyRequest<{ Params: { id: string } }>) => {
     const user = await requireUser(ctx, req);
+    // tus reads the id from the whole URL, query included: only a plain URL names the upload checked here.
+    if (req.raw.url?.includes('?')) throw badRequest('An upload URL takes no query string');
     const record = tus().owned(req.params.id, user.userId);
     if (!record) throw noSuchUpload();
     return record;
@@ -107,8 +110,20 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: `${TUS_UPLOAD_PATH}/:id`,
       handler: async (req, reply) => {
         const record = await ownedUpload(req);
+        const complete = Boolean(record.result || record.refusal);
+        // A client that lost the answer to its last PATCH asks where it stands: every byte is in (it then reads
+        // the outcome with GET). Telling it anything else would make it start the whole file again.
+        if (method === 'HEAD' && complete) {
+          return reply
+            .status(200)
+            .header('Tus-Resumable', '1.0.0')
+            .header('Upload-Offset', String(record.size))
+            .header('Upload-Length', String(record.size))
+            .header('Cache-Control', 'no-store')
+            .send();
+        }
         // Bytes after the outcome is known have nowhere to go: the file was stored (or refused) already.
-        if (method !== 'DELETE' && (record.result || record.refusal)) {
+        if (method === 'PATCH' && complete) {
           return reply.status(409).send(failure(req, CODE_PARAMS_ERROR, 'This upload is already complete'));
         }
         await handOver(req, reply);

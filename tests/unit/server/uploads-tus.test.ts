@@ -102,6 +102,11 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
       size: clip.length,
       width: 160,
     });
+    // A client that lost the answer to its last PATCH asks again: everything is in, and more bytes are refused.
+    const after = await head(url, user);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('upload-offset')).toBe(String(clip.length));
+    expect((await patch(url, user, clip.length, Buffer.from('x'))).status).toBe(409);
     // Usable: its view link serves the very bytes sent, and nothing is left in tus's folder.
     const view = await fetch(new URL(done.body.data.url, base));
     expect(Buffer.from(await view.arrayBuffer()).equals(clip)).toBe(true);
@@ -128,6 +133,9 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
 
     for (const res of [await head(url, other), await patch(url, other, 0, image)])
       expect(res.status).toBe(404);
+    // tus would read the id from the end of the whole URL: an own id with another one after `?` is refused.
+    const smuggled = await head(`${url}?/${url.split('/').pop()}`, user);
+    expect(smuggled.status).toBe(400);
     const stranger = await outcome(url, other);
     expect(stranger.body).toMatchObject({
       code: CODE_PARAMS_ERROR,
@@ -156,6 +164,11 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
     const full = await create(other, image.length, { filename: 'd.png' });
     expect(full.status).toBe(403);
     expect(await full.json()).toMatchObject({ code: CODE_DRIVE_SPACE_ERROR });
+    // Unfinished uploads take their declared size: two that fit one by one do not fit together.
+    const fits = await create(other, 60, { filename: 'e.png' });
+    expect(fits.status).toBe(201);
+    const second = await create(other, 60, { filename: 'f.png' });
+    expect(second.status).toBe(403);
 
     // A text file named and typed as a PNG: every byte arrives, then its content refuses it.
     const text = Buffer.from('just some notes, not a picture\n'.repeat(40));

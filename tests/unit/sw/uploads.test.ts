@@ -4,6 +4,7 @@ import { openSwDb } from '../../../src/sw-contract/db';
 import type { TaskEvent, UploadView } from '../../../src/sw-contract/api';
 import { TUS_UPLOAD_PATH } from '../../../src/core/contract/uploads';
 import { createSwService } from '../../../sw/service';
+import { memoryLocks } from '../../../sw/locks';
 import { signIn, startTestApp, type TestApp, type TestUser } from '../server/support/test-app';
 import { fixtureDir, mp4Clip } from '../server/support/upload-fixtures';
 
@@ -36,6 +37,9 @@ async function setup(dbName = `uploads-${Math.random()}`) {
   return { user, dbName, net: flakyFetch() };
 }
 
+/** What Web Locks are in a browser: one set shared by every worker instance and tab of the origin. */
+const sharedLocks = memoryLocks();
+
 function startService(
   dbName: string,
   user: TestUser,
@@ -43,6 +47,7 @@ function startService(
   events: TaskEvent[] = [],
 ) {
   const service = createSwService({
+    locks: sharedLocks,
     openDb: () => openSwDb(dbName),
     origin: base,
     version: 'v',
@@ -153,9 +158,28 @@ describe('uploads the service worker owns (tus)', () => {
     const url = (await db.get('uploads', 'u4'))!.url!;
     await service.uploads.cancel('u4');
     expect(await service.uploads.list()).toEqual([]);
+    // The attempt in flight ended with the cancel: nothing holds the worker's events open.
+    const idle = await Promise.race([
+      service.whenIdle().then(() => 'idle'),
+      new Promise((resolve) => setTimeout(() => resolve('still busy'), 3000)),
+    ]);
+    expect(idle).toBe('idle');
     const head = await fetch(url, { method: 'HEAD', headers: { ...user.headers, 'tus-resumable': '1.0.0' } });
     expect(head.status).toBe(404);
     expect(url).toContain(TUS_UPLOAD_PATH);
+  });
+
+  it('a lapsed sign-in pauses the upload instead of refusing it', async () => {
+    const { user, dbName, net } = await setup();
+    const { service } = startService(dbName, user, net);
+    await service.setSession({ token: 'expired-token', uid: user.userId });
+    await service.uploads.start({ id: 'u6', owner: 'x', file: await clip(), name: 'a.mp4', purpose: null });
+    const paused = await until(service.uploads.list, (list) => only(list)?.state === 'waiting');
+    expect(only(paused).error).toBeNull();
+    // Signed in again: the next pass sends it.
+    await service.setSession({ token: user.token, uid: user.userId });
+    await service.resume({ networkBack: true });
+    await until(service.uploads.list, (list) => only(list)?.state === 'done');
   });
 
   it('refuses to start without a sign-in', async () => {
