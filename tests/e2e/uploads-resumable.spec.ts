@@ -86,6 +86,14 @@ test('a 20 MB clip survives a network cut at about 60% and is sent about once', 
   expect(cutAt).toBeGreaterThanOrEqual(55);
   expect(cutAt).toBeLessThan(70);
   await saveScreen(page, testInfo, 'upload-waiting-network');
+  // The same moment at a phone's width, where this matters most.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('main')
+    .getByText(/Waiting for the network/)
+    .scrollIntoViewIfNeeded();
+  await saveScreen(page, testInfo, 'upload-waiting-network-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await expect(stored(page)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('main').getByText(/Waiting for the network/)).toBeHidden();

@@ -159,9 +159,7 @@ export function UploadDropzone({
       {snap.status === 'uploading' && <ProgressBar value={snap.progress} label={t`Uploading ${label}`} />}
       {snap.status === 'uploading' && snap.waiting && (
         <p className="muted upload-hint" role="status">
-          <Trans>
-            Waiting for the network… The upload goes on from where it stopped as soon as you are back online.
-          </Trans>
+          <Trans>Waiting for the network… The upload goes on by itself.</Trans>
         </p>
       )}
       {snap.problem && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import {
   adoptUpload,
   chooseUploadFile,
@@ -59,7 +60,9 @@ export function SingleMediaFieldView({
     report.current.onFile?.(slot.stored);
   };
   // The input's name across reloads: a big file it sends resumably is found again by it.
-  const owner = `${location.pathname}#${field.field}`;
+  // (The router's path, not `location`: the page is also rendered ahead of time, where there is none.)
+  const [path] = useLocation();
+  const owner = `${path}#${field.field}`;
   const { uploads } = useSnapshot(tasksState);
   const unclaimed = Object.values(uploads).find((upload) => upload.owner === owner);
   // An upload the worker went on with while this form was away (a reload, a closed tab): shown again, and its
