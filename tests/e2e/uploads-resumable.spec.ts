@@ -159,3 +159,22 @@ test('a reload half way picks the same upload up, a task runs on it, and a downl
   await page.waitForTimeout(1500);
   expect(downloads).toHaveLength(1);
 });
+
+test('leaving the form for another page and coming back shows the same upload going on', async ({
+  page,
+  context,
+}) => {
+  const line = await uploadLine(context);
+  line.delayMs = 250;
+  await openSignedUp(page, server.url, 'video-to-anime');
+  await page.getByRole('main').locator('input[type=file]').first().setInputFiles(BIG_CLIP);
+  await expect.poll(() => percent(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+
+  // Away to Home and back without a reload: the same upload, still going, and then stored.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/ai\/home$/);
+  await page.getByRole('link', { name: 'Video to anime' }).first().click();
+  await expect(bar(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('main')).toContainText('big-clip.mp4');
+  await expect(stored(page)).toBeVisible({ timeout: 60_000 });
+});
