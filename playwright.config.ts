@@ -37,7 +37,7 @@ export default defineConfig({
       // enough (generators-layout checks the phone layout of every generator page).
       testIgnore: [
         QUIET_SPECS,
-        /(tasks-(resilience|outage)|task-stream|uploads-resumable|generators-(modules|tools|tool-modes|uploads))\.spec\.ts$/,
+        /(tasks-(resilience|outage)|task-stream|uploads-resumable|token-renewal|generators-(modules|tools|tool-modes|uploads))\.spec\.ts$/,
       ],
       use: PHONE,
     },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PRODUCT_ID } from '../src/core/identity';
+import { TOKEN_LIFETIME_SECONDS } from '../src/core/session-rules';
 import { engineSettingsFromEnv, type EngineSettings } from './engine/remote/remote-settings';
 
 /** Everything the server reads from its environment, each with the default the README documents. */
@@ -9,6 +10,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Credits a new account receives as its first lot (free plan: 5). */
   signupCredits: number;
+  /** How long a sign-in (and each renewal) lasts; shorter only to test renewal without waiting two days. */
+  tokenLifetimeSeconds: number;
   /** Holds every task in progress at least this long (demos and tests). */
   taskMinMs: number;
   /** Built client served at `/`; absent in API-only tests. */
@@ -56,6 +59,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     signupCredits: intFrom(env.SIGNUP_CREDITS, 5, 'SIGNUP_CREDITS'),
+    tokenLifetimeSeconds: intFrom(
+      env.TOKEN_LIFETIME_SECONDS,
+      TOKEN_LIFETIME_SECONDS,
+      'TOKEN_LIFETIME_SECONDS',
+    ),
     taskMinMs: intFrom(env.TASK_MIN_MS, 0, 'TASK_MIN_MS'),
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR || './dist'),
     engineConcurrency: intFrom(env.ENGINE_CONCURRENCY, 2, 'ENGINE_CONCURRENCY') || 1,

@@ -14,7 +14,7 @@ export interface IssuedToken {
 export async function startSession(ctx: AppContext, userId: number): Promise<IssuedToken> {
   const now = nowSeconds();
   const sessionId = randomId(24);
-  const expiresAt = newSessionExpiry(now);
+  const expiresAt = newSessionExpiry(now, ctx.config.tokenLifetimeSeconds);
   statement(ctx.db, 'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
     sessionId,
     userId,
@@ -27,7 +27,7 @@ export async function startSession(ctx: AppContext, userId: number): Promise<Iss
 
 /** Extends the same session by a full lifetime and signs a new token for it. */
 export async function renewSession(ctx: AppContext, userId: number, sessionId: string): Promise<IssuedToken> {
-  const expiresAt = newSessionExpiry(nowSeconds());
+  const expiresAt = newSessionExpiry(nowSeconds(), ctx.config.tokenLifetimeSeconds);
   statement(ctx.db, 'UPDATE sessions SET expires_at = ? WHERE id = ?').run(expiresAt, sessionId);
   ctx.sessionCache.invalidate(sessionId);
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);

@@ -45,8 +45,8 @@ export async function verifyAccessToken(secret: Uint8Array, jwt: string): Promis
   }
 }
 
-export function newSessionExpiry(nowSec: number): number {
-  return nowSec + TOKEN_LIFETIME_SECONDS;
+export function newSessionExpiry(nowSec: number, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): number {
+  return nowSec + lifetimeSeconds;
 }
 
 export function randomId(bytes = 24): string {

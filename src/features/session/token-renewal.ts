@@ -5,6 +5,7 @@ import { needsRelogin } from '../../core/business-codes';
 import { LOGIN_CHECK_INTERVAL_MS, renewalDelayMs } from '../../core/session-rules';
 import { identityFromToken, saveLogin, type TokenIdentity } from './token-storage';
 import { sessionState } from './session-state';
+import { shareSessionWithWorker } from './worker-session';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -29,6 +30,9 @@ async function renew(onRefused: () => Promise<void>): Promise<void> {
     if (!identity) throw new Error('renewed token unreadable');
     saveLogin(identity);
     sessionState.token = identity.token;
+    // The worker polls and creates tasks with its own copy of the login: a tab open for days must not leave it
+    // with the token this renewal replaced.
+    void shareSessionWithWorker({ token: identity.token, uid: identity.uid });
     scheduleRenewal(identity, onRefused);
   } catch (err) {
     if (isApiFailure(err) && (err.status === 401 || needsRelogin(err.code))) {

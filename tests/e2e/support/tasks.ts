@@ -21,6 +21,7 @@ const OWN_SERVER_FILES = [
   'engines',
   'reuse',
   'uploads-resumable',
+  'token-renewal',
 ] as const;
 
 /** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */

@@ -16,6 +16,23 @@ afterEach(async () => {
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
 describe('sign-up to logout', () => {
+  it('issues and renews tokens for the configured lifetime (TOKEN_LIFETIME_SECONDS)', async () => {
+    const short = await startTestApp({ env: { TOKEN_LIFETIME_SECONDS: '2405' } });
+    try {
+      const jwt = await signUpAndGetToken(short.app, 'short.life@example.com');
+      const renewRes = await short.app.inject({
+        method: 'GET',
+        url: '/v1/token/renew',
+        headers: bearer(jwt),
+      });
+      const renewed = (renewRes.json() as { data: RenewResult }).data;
+      expect(renewed.expires_left).toBeGreaterThan(2405 - 60);
+      expect(renewed.expires_left).toBeLessThanOrEqual(2405);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('signs up, exchanges the code, reads 5 credits, renews, logs out and is then refused', async () => {
     const { app } = server;
     const signup = await postCredentials(app, 'signup', ' New.User@Example.com ', 'correct horse battery');
