@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { CODE_DRIVE_SPACE_ERROR, CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
-import { DRIVE_TOTAL_SIZE } from '../../../server/drive/drive-plans';
 import { MB } from '../../../src/core/storage-size';
 import { balance, envelope, signIn, startTestApp, type TestApp, type TestUser } from './support/test-app';
 import {
+  fillDrive,
   fixtureDir,
   mp4Clip,
   multipart,
@@ -119,15 +119,7 @@ describe('POST /v1/file/upload refuses bad uploads clearly and keeps nothing', (
     expect(anonymous.statusCode).toBe(401);
     expect(envelope(anonymous).code).toBe(CODE_RELOGIN);
     const user = await signIn(t.ctx);
-    t.ctx.db
-      .prepare("INSERT INTO drive_spaces (id, user_id, tier, opened_at) VALUES ('d1', ?, 'standard', 0)")
-      .run(user.userId);
-    t.ctx.db
-      .prepare(
-        `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, created_at)
-         VALUES ('old', ?, 'output', 'x', 'x.png', 'image/png', 'image', ?, 0)`,
-      )
-      .run(user.userId, DRIVE_TOTAL_SIZE.standard - 100);
+    fillDrive(t.ctx, user.userId, 100);
     const full = await upload(t.app, user, { filename: 'a.png', data: await photo(32, 32) });
     expect(full.statusCode).toBe(403);
     expect(envelope(full)).toMatchObject({

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_DRIVE_SPACE_ERROR, CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import { TUS_UPLOAD_PATH, type UploadedFile } from '../../../src/core/contract/uploads';
 import type { Envelope } from '../../../src/core/contract/envelope';
-import { DRIVE_TOTAL_SIZE } from '../../../server/drive/drive-plans';
 import { signIn, startTestApp, type TestApp, type TestUser } from './support/test-app';
-import { fixtureDir, mp4Clip, photo, storedUploadFiles } from './support/upload-fixtures';
+import { fillDrive, fixtureDir, mp4Clip, photo, storedUploadFiles } from './support/upload-fixtures';
 
 // Resumable uploads over a real socket, the way tus clients send them: create, HEAD for the offset, PATCH on.
 let t: TestApp;
@@ -152,15 +151,7 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
     expect(noLength.status).toBe(400);
     expect(((await noLength.json()) as Envelope).msg).toMatch(/^Upload-Length is required/);
 
-    t.ctx.db
-      .prepare("INSERT INTO drive_spaces (id, user_id, tier, opened_at) VALUES ('d1', ?, 'standard', 0)")
-      .run(other.userId);
-    t.ctx.db
-      .prepare(
-        `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, created_at)
-         VALUES ('old', ?, 'output', 'x', 'x.png', 'image/png', 'image', ?, 0)`,
-      )
-      .run(other.userId, DRIVE_TOTAL_SIZE.standard - 100);
+    fillDrive(t.ctx, other.userId, 100);
     const full = await create(other, image.length, { filename: 'd.png' });
     expect(full.status).toBe(403);
     expect(await full.json()).toMatchObject({ code: CODE_DRIVE_SPACE_ERROR });

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { runFfmpeg } from '../../../../server/engine/ffmpeg';
 import type { UploadedFile } from '../../../../src/core/contract/uploads';
+import type { AppContext } from '../../../../server/context';
+import { DRIVE_TOTAL_SIZE } from '../../../../server/drive/drive-plans';
 import { envelope, type TestUser } from './test-app';
 
 export function fixtureDir(): string {
@@ -137,4 +139,17 @@ export async function uploadedFile(
   const body = envelope<UploadedFile>(await upload(app, user, { filename, data }));
   if (body.code !== 0) throw new Error(`upload of ${filename} refused: ${body.msg}`);
   return body.data;
+}
+
+/** Opens a standard drive for the user and fills it with one stored file until only `leftBytes` are free. */
+export function fillDrive(ctx: AppContext, userId: number, leftBytes: number): void {
+  ctx.db
+    .prepare("INSERT INTO drive_spaces (id, user_id, tier, opened_at) VALUES ('d1', ?, 'standard', 0)")
+    .run(userId);
+  ctx.db
+    .prepare(
+      `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, created_at)
+       VALUES ('old', ?, 'output', 'x', 'x.png', 'image/png', 'image', ?, 0)`,
+    )
+    .run(userId, DRIVE_TOTAL_SIZE.standard - leftBytes);
 }
