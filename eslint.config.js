@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
@@ -97,6 +98,66 @@ for (const feature of features.filter((name) => fs.existsSync(path.join(features
   });
 }
 
+/**
+ * Every word a user reads goes through Lingui (`<Trans>`, `t`, `msg`): `lingui/no-unlocalized-strings` reports any
+ * other string literal or JSX text in the page code that renders UI (src/app, src/features, src/pages, src/ui).
+ * What it lets through is text no user reads, each kind for its reason:
+ */
+const names = (list) => ({ regex: { pattern: `^(${list.join('|')})$` } });
+const UNLOCALIZED_STRINGS = {
+  ignore: [
+    // One token that does not start with a capital letter: ids, keys, event names, enum values, CSS classes,
+    // MIME types, URLs and route paths ('/ai/home', 'image/png', 'mi:draft', 'text2video'). English copy starts
+    // with a capital or has a space.
+    '^(?![A-Z])\\S+$',
+    // One upper-case token: codes, HTTP methods and format names, which are never translated (POST, ZIP, MP4).
+    '^[A-Z][A-Z0-9_-]*$',
+    // A PascalCase name, or a file so named: code (EffectPage, AbortError, HomePage.tsx), never a sentence.
+    '^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+(?:\\.[a-z]+)?$',
+    // A CSS value or media query: rgb(…), var(--…), (prefers-reduced-motion: reduce).
+    '^(?:rgba?|hsla?|var|calc|url)\\(.*\\)$',
+    '^\\([a-z-]+: .*\\)$',
+  ],
+  // Attributes, properties and variables whose value is never shown. Not listed, so still checked: children,
+  // aria-label, aria-valuetext, title, alt, placeholder, label, name and every other prop a component shows.
+  ignoreNames: [
+    // Styling and identity.
+    names(['class', 'className', '\\w+ClassName', 'style', 'id', 'htmlFor', 'key']),
+    // What an element is, how it loads and where it points.
+    names(['type', 'role', 'rel', 'target', 'accept', 'autoComplete', 'inputMode', 'enterKeyHint']),
+    names(['loading', 'decoding', 'preload', 'crossOrigin', 'referrerPolicy', 'sandbox', 'allow']),
+    names(['href', 'src', 'srcSet', 'sizes', 'media', 'to', 'path', 'cookie']),
+    // data-* attributes, ARIA states and references; aria-keyshortcuts names keys in the platform's notation.
+    names([
+      'data-[\\w-]+',
+      'aria-(hidden|live|current|haspopup|controls|describedby|labelledby|keyshortcuts)',
+    ]),
+    // CSS selectors (FOCUSABLE_SELECTOR).
+    { regex: { pattern: '(Selector|SELECTOR)$' } },
+  ],
+  ignoreFunctions: [
+    // Logs and thrown errors are for developers: where a failure reaches the user, the UI says it in its own copy.
+    'console.*',
+    'Error',
+    'DOMException',
+    // DOM queries, media queries, events and messages, request headers and storage keys.
+    '*.querySelector',
+    '*.querySelectorAll',
+    '*.closest',
+    '*.matches',
+    'matchMedia',
+    '*.matchMedia',
+    'useMediaQuery',
+    '*.addEventListener',
+    '*.removeEventListener',
+    '*.postMessage',
+    '*.setRequestHeader',
+    '*.getItem',
+    '*.setItem',
+    '*.removeItem',
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/locales', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
@@ -155,6 +216,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/{app,features,pages,ui}/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
     },
   },
 );

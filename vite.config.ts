@@ -6,7 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_ID } from './src/core/identity';
 import { prerenderPlugin } from './scripts/prerender/prerender-plugin';
-import { themeBootScript } from './src/app/theme-boot';
+import { themeBootScript } from './src/core/theme-boot';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { PRERENDERED_DIR } from './src/core/prerendered-pages';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './src/core/language';
@@ -131,6 +131,8 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/app/use-sync-external-store.ts', import.meta.url)),
       },
+      // zod without compiled parsers: the CSP allows no eval (src/app/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-jitless.ts', import.meta.url)) },
     ],
   },
   worker: { format: 'es' },

@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 20_000,
+    // Closing a test app waits for the engine's worker threads to end, which on a loaded 2-core machine takes
+    // longer than vitest's 10 s default.
+    hookTimeout: 30_000,
     pool: 'forks',
   },
 });

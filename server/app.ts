@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import sse from '@fastify/sse';
 import formbody from '@fastify/formbody';
@@ -13,6 +13,9 @@ import { SessionCache } from './auth/session-cache';
 import { ApiError, failure } from './http/envelope';
 import { registerRoutes } from './http/routes';
 import { registerClientApp } from './http/client-app';
+import { MAX_PARAM_LENGTH, parserErrorReply, routerErrorReply } from './http/malformed-requests';
+import { registerRateLimits, type RateLimitStore } from './http/rate-limits';
+import { registerSecurityHeaders } from './http/security-headers';
 import { runSeed } from './seed';
 import { CODE_ERROR, CODE_PARAMS_ERROR } from '../src/core/business-codes';
 import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from './queue/task-queue';
@@ -32,6 +35,10 @@ export interface AppOverrides {
   streamHeartbeatMs?: number;
   /** Entries each session cache may hold (tests use a small one to see the bound). */
   sessionCacheMax?: number;
+  /** Where request-rate counts live (default: this process); a shared store lets several processes agree. */
+  rateLimitStore?: RateLimitStore;
+  /** Sees every route as it is added (the fuzz test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The real engine is imported only when needed, so API tests never load models or worker code. */
@@ -85,10 +92,19 @@ export async function buildApp(
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would let a client pick its own address.
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Malformed addresses and what Node's parser refuses answer the envelope too.
+    frameworkErrors: routerErrorReply,
+    clientErrorHandler: parserErrorReply,
   });
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
 
-  await app.register(cookie);
+  // Every cookie the server sets is Secure when the request came over HTTPS (directly or, with TRUST_PROXY, as
+  // the proxy's X-Forwarded-Proto says): req.protocol, read per request.
+  await app.register(cookie, { parseOptions: { secure: 'auto' } });
+  await registerSecurityHeaders(app, config);
   // Framing, headers and backpressure of Server-Sent Events (GET /v1/ai/events); heartbeats are the route's own.
   await app.register(sse, { heartbeatInterval: 0 });
   await app.register(formbody);
@@ -107,6 +123,7 @@ export async function buildApp(
     return reply.status(500).send(failure(req, CODE_ERROR, 'unknown error'));
   });
 
+  await registerRateLimits(app, ctx, overrides.rateLimitStore);
   await registerRoutes(app, ctx);
 
   if (config.clientDir) await registerClientApp(app, ctx, config.clientDir);

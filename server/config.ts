@@ -1,7 +1,12 @@
 import path from 'node:path';
+import { pinnedAbPlansFromEnv } from './common/ab-test';
+import type { AbPlan, AbTestCode } from '../src/core/experiments';
 import { PRODUCT_ID } from '../src/core/identity';
 import { TOKEN_LIFETIME_SECONDS } from '../src/core/session-rules';
+import { DEFAULT_SCRYPT_LOG2_N, scryptCost, type ScryptCost } from './accounts/passwords';
 import { engineSettingsFromEnv, type EngineSettings } from './engine/remote/remote-settings';
+import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-settings';
+import { rateLimitsFromEnv, type RateLimitSettings } from './http/rate-limit-settings';
 
 /** Everything the server reads from its environment, each with the default the README documents. */
 export interface ServerConfig {
@@ -12,8 +17,15 @@ export interface ServerConfig {
   signupCredits: number;
   /** How long a sign-in (and each renewal) lasts; shorter only to test renewal without waiting two days. */
   tokenLifetimeSeconds: number;
+  /** How long a session may be renewed from its sign-in (SESSION_MAX_DAYS, default 30); then the user signs in again. */
+  sessionMaxSeconds: number;
   /** Holds every task in progress at least this long (demos and tests). */
   taskMinMs: number;
+  /**
+   * What a user without a paid plan may keep stored (STORAGE_QUOTA_FREE_MB, default 1024), in bytes; a paid
+   * plan's quota is its drive size.
+   */
+  storageQuotaFreeBytes: number;
   /** Built client served at `/`; absent in API-only tests. */
   clientDir: string | undefined;
   /** Concurrent engine jobs. */
@@ -33,6 +45,58 @@ export interface ServerConfig {
   seedMediaDir: string;
   /** Which algorithms a remote engine (ComfyUI, an images API) makes, and how to reach it (ENGINE, ENGINE_<KEY>). */
   engines: EngineSettings;
+  /** How the store takes payment (STORE_MODE test or stripe, the Stripe keys) and how often renewals are checked. */
+  store: StoreSettings;
+  /** Request rates per IP address and per user on sign-up, login, upload, task create, feedback (RATE_LIMITS; off: none). */
+  rateLimits: RateLimitSettings | undefined;
+  /** Experiments pinned to one plan for everyone (AB_TEST_PLANS). */
+  abTestPlans: Partial<Record<AbTestCode, AbPlan>>;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (TRUST_PROXY, Fastify's `trustProxy`): off by default, so
+   * the client address (sign-in throttle, request rates) is the socket's and a client cannot pick its own.
+   * `true` trusts every hop (only when the server is reachable through the proxy alone); anything else is a
+   * comma-separated list of proxy addresses or CIDR ranges (a wrong one stops the start).
+   */
+  trustProxy: boolean | string;
+  /**
+   * The scrypt cost of new password hashes: N = 2^PASSWORD_SCRYPT_LOG2_N (default 17, OWASP's), r = 8, p = 1.
+   * Lower only to keep tests fast; a hash at another cost is re-made at this one on its next login.
+   */
+  passwordCost: ScryptCost;
+  /**
+   * Origins of the sites that may show the app in a frame and talk to it (HOST_FRAME_ORIGINS, comma-separated,
+   * e.g. `https://portal.example`; none by default): the app's frame-ancestors policy names them beside its own
+   * origin, and the page takes host-frame messages only from them and sends the signed-in uid only to them.
+   */
+  hostFrameOrigins: string[];
+}
+
+function trustProxyFrom(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === 'off') return false;
+  if (text === 'true' || text === 'on') return true;
+  return text;
+}
+
+/** Each entry must be a bare http(s) origin: a path, a wildcard or a typo would widen or silently void the list. */
+function hostFrameOriginsFrom(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    let origin: string | undefined;
+    try {
+      const url = new URL(entry);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origin = url.origin;
+    } catch {
+      // said below
+    }
+    if (!origin || origin !== entry.replace(/\/$/, '')) {
+      throw new Error(`HOST_FRAME_ORIGINS must list origins such as https://portal.example, got "${entry}"`);
+    }
+    return origin;
+  });
 }
 
 function promotionFrom(env: NodeJS.ProcessEnv): ServerConfig['promotion'] {
@@ -53,6 +117,20 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/** A session that may not live a day would end before its first token; 0 days is refused at start. */
+function sessionMaxDaysFrom(value: string | undefined): number {
+  const days = intFrom(value, 30, 'SESSION_MAX_DAYS');
+  if (days < 1) throw new Error(`SESSION_MAX_DAYS must be at least 1, got "${value}"`);
+  return days;
+}
+
+/** 2^4 is scrypt's least sensible cost, 2^20 already needs 1 GiB per hash. */
+function scryptLog2NFrom(value: string | undefined): number {
+  const log2N = intFrom(value, DEFAULT_SCRYPT_LOG2_N, 'PASSWORD_SCRYPT_LOG2_N');
+  if (log2N < 4 || log2N > 20) throw new Error(`PASSWORD_SCRYPT_LOG2_N must be 4 to 20, got "${value}"`);
+  return log2N;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFrom(env.PORT, 5903, 'PORT'),
@@ -64,13 +142,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       TOKEN_LIFETIME_SECONDS,
       'TOKEN_LIFETIME_SECONDS',
     ),
+    sessionMaxSeconds: sessionMaxDaysFrom(env.SESSION_MAX_DAYS) * 24 * 60 * 60,
     taskMinMs: intFrom(env.TASK_MIN_MS, 0, 'TASK_MIN_MS'),
+    storageQuotaFreeBytes: intFrom(env.STORAGE_QUOTA_FREE_MB, 1024, 'STORAGE_QUOTA_FREE_MB') * 1024 * 1024,
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR || './dist'),
     engineConcurrency: intFrom(env.ENGINE_CONCURRENCY, 2, 'ENGINE_CONCURRENCY') || 1,
     productId: PRODUCT_ID,
     engineFaultPrompt: env.ENGINE_FAULT_PROMPT || undefined,
     promotion: promotionFrom(env),
     engines: engineSettingsFromEnv(env),
+    store: storeSettingsFromEnv(env),
     seedMediaDir: path.resolve(env.SEED_MEDIA_DIR || path.join(env.DATA_DIR || './data', 'seed')),
+    rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
+    abTestPlans: pinnedAbPlansFromEnv(env.AB_TEST_PLANS),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    passwordCost: scryptCost(scryptLog2NFrom(env.PASSWORD_SCRYPT_LOG2_N)),
+    hostFrameOrigins: hostFrameOriginsFrom(env.HOST_FRAME_ORIGINS),
   };
 }

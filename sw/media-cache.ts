@@ -22,25 +22,39 @@ function mediaUrls(task: TaskRecord): string[] {
 /** A downloaded result file held in memory until it is stored, to answer pages asking for it meanwhile. */
 type HeldMedia = () => Response;
 
-/** Result media being fetched into the cache right now, by absolute URL (results name theirs relative). */
+/**
+ * Where a file is kept in the cache: its absolute URL without the query. A view link's query is its signature
+ * and end, renewed every few hours by the result and list calls, while a file id never names other bytes: keyed
+ * by the whole URL, a renewed link would fetch the file again and strand the old copy.
+ */
+export function mediaKey(url: string): string {
+  const parsed = new URL(url, globalThis.location?.href);
+  parsed.search = '';
+  return parsed.href;
+}
+
+/** Matches an entry whatever its query (entries of older builds were stored under the whole URL). */
+const ANY_QUERY: CacheQueryOptions = { ignoreSearch: true };
+
+/** Result media being fetched into the cache right now, by media key. */
 const caching = new Map<string, Promise<HeldMedia | null>>();
-const absolute = (url: string) => new URL(url, globalThis.location?.href).href;
 
 /** Downloads one file for the cache; `held` settles as soon as the bytes are here, `stored` once cached. */
 function cacheOne(
   caches: CacheStorage,
   url: string,
 ): { held: Promise<HeldMedia | null>; stored: Promise<void> } {
+  const key = mediaKey(url);
   const work = (async () => {
     const cache = await caches.open(RESULTS_CACHE);
-    if (await cache.match(url)) return null;
+    if (await cache.match(key, ANY_QUERY)) return null;
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
       if (!response.ok || response.status !== 200) return null;
       const blob = await response.blob();
       const copy: HeldMedia = () => new Response(blob, { status: 200, headers: response.headers });
       // A failed write (storage full) only costs offline viewing.
-      return { copy, put: cache.put(url, copy()).catch(() => {}) };
+      return { copy, put: cache.put(key, copy()).catch(() => {}) };
     } catch {
       // offline right now: the cache-first route fetches it from the network later
       return null;
@@ -62,7 +76,7 @@ export async function cacheTaskMedia(caches: CacheStorage, task: TaskRecord): Pr
   if (task.phase !== 'success') return;
   await Promise.all(
     mediaUrls(task).map(async (url) => {
-      const key = absolute(url);
+      const key = mediaKey(url);
       if (caching.has(key)) return caching.get(key);
       const { held, stored } = cacheOne(caches, url);
       caching.set(key, held);
@@ -79,7 +93,7 @@ export async function dropTaskMedia(caches: CacheStorage, tasks: TaskRecord[]): 
   const urls = tasks.flatMap(mediaUrls);
   if (!urls.length) return;
   const cache = await caches.open(RESULTS_CACHE);
-  await Promise.all(urls.map((url) => cache.delete(url)));
+  await Promise.all(urls.map((url) => cache.delete(mediaKey(url), ANY_QUERY)));
 }
 
 /** Keeps a finished download under a same-origin URL the SW serves; keeps only the latest few. */
@@ -146,10 +160,11 @@ async function rangeResponse(request: Request, full: Response): Promise<Response
  * the network answers what the cache does not hold.
  */
 export async function cachedMediaResponse(caches: CacheStorage, request: Request): Promise<Response> {
-  const held = await caching.get(request.url);
+  const key = mediaKey(request.url);
+  const held = await caching.get(key);
   if (held) return rangeResponse(request, held());
   const cache = await caches.open(RESULTS_CACHE);
-  const cached = await cache.match(request.url);
+  const cached = await cache.match(key, ANY_QUERY);
   if (cached) return rangeResponse(request, cached);
   return fetch(request);
 }

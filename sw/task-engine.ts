@@ -1,5 +1,6 @@
 import {
   CODE_ERROR,
+  CODE_TOO_MANY_REQUESTS,
   CODE_TASK_MISMATCH,
   CODE_TASK_NOT_FOUND,
   ERROR_TIMEOUT,
@@ -146,6 +147,11 @@ export function createTaskEngine(deps: TaskEngineDeps) {
       if (isNetworkFailure(error)) {
         await ctx.save(backoff(task, now));
         return 'network';
+      }
+      // Too many creates in a short time: the task waits in the outbox and goes again after the backoff.
+      if (envelopeCode(error) === CODE_TOO_MANY_REQUESTS) {
+        await ctx.save(backoff(task, now));
+        return 'none';
       }
       // The server refused the create (490505 no credits, 490001 bad params…): final, and the UI reacts to the code.
       const failure =

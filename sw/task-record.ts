@@ -1,5 +1,6 @@
 import type { ProgressData, TaskDto } from '../src/core/contract/tasks';
 import { clampProgress } from '../src/core/progress';
+import { usesRealProgress } from '../src/core/task-story';
 import { SERVER_TIME_UNIT_MS } from '../src/core/timing';
 import {
   TASK_STATUS_CANCELLED,
@@ -41,7 +42,8 @@ export function newLocalTask(
     algorithm: input.algorithm,
     params: input.params,
     userData: input.userData ?? {},
-    realProgress: input.realProgress ?? false,
+    // Long (video) tasks follow real progress; the rule is core's, so retries and tasks met in the list follow it too.
+    realProgress: usesRealProgress(input.algorithm),
     phase: 'outbox',
     status: 0,
     progress: 0,
@@ -88,6 +90,7 @@ export function applyServerTask(
     userData: { ...task.userData, ...dto.user_data },
     status: dto.status,
     progress: phase === 'success' ? 100 : clampProgress(dto.progress),
+    queueAhead: dto.queue_ahead,
     result: dto.result ?? task.result,
     reason: dto.reason ?? '',
     cancelable: dto.cancelable,
@@ -112,7 +115,12 @@ export function applyProgress(
 ): TaskRecord {
   const phase = phaseForStatus(data.status);
   const progress = phase === 'success' ? 100 : clampProgress(data.progress);
-  return withPhase({ ...task, status: data.status, progress }, phase, now, config);
+  return withPhase(
+    { ...task, status: data.status, progress, queueAhead: data.queue_ahead },
+    phase,
+    now,
+    config,
+  );
 }
 
 /** Ends a task locally (deadline, refused create, cancel) with a status from the spec's failure set. */

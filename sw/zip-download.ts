@@ -1,7 +1,7 @@
 import { downloadZip } from 'client-zip';
 import { zipEntryNames } from '../src/core/zip-entry-names';
 import type { TaskRecord, ZipEntry, ZipPlan } from '../src/sw-contract/api';
-import { RESULTS_CACHE } from './media-cache';
+import { mediaKey, RESULTS_CACHE } from './media-cache';
 
 /**
  * Library ZIPs streamed by the service worker. The page asks for a plan (prepareZip); the SW keeps it under an
@@ -74,7 +74,7 @@ export type ZipRegistry = ReturnType<typeof createZipRegistry>;
 /** One file's bytes as a stream: the cached copy when there is one, else the server's. */
 async function entryResponse(caches: CacheStorage | undefined, entry: ZipEntry): Promise<Response> {
   const url = new URL(entry.url, globalThis.location?.href).href;
-  const cached = await (await caches?.open(RESULTS_CACHE))?.match(url);
+  const cached = await (await caches?.open(RESULTS_CACHE))?.match(mediaKey(url), { ignoreSearch: true });
   if (cached) return cached;
   const response = await fetch(url, { credentials: 'same-origin' });
   // A file that cannot be read ends the archive early; the browser reports the download as failed.

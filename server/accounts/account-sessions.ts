@@ -20,7 +20,6 @@ export function startAccountSession(db: Db, req: FastifyRequest, reply: FastifyR
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.protocol === 'https',
     maxAge: ACCOUNT_SESSION_LIFETIME_SECONDS,
   });
 }

@@ -1,16 +1,10 @@
-/** Sign-up and log-in against the users table, with the page's error copy and per-email/IP throttling. */
+/** Sign-up and log-in against the users table, with the page's error copy and per-account+address throttling. */
 import type { AppContext } from '../context';
 import { nowSeconds } from '../../src/core/dates';
 import { grantCreditLot } from '../credits/lots';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { findUserByEmail, insertUser, type UserRow } from './users';
-import {
-  clearEmailFailures,
-  lockedForSeconds,
-  recordLoginFailure,
-  throttleKeys,
-  tooManyAttemptsMessage,
-} from './login-throttle';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { findUserByEmail, insertUser, upgradePasswordHash, type UserRow } from './users';
+import { releaseAttempt, reserveAttempt, throttleKeys, tooManyAttemptsMessage } from './login-throttle';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -43,11 +37,15 @@ function emailProblem(email: string): CredentialOutcome | undefined {
   return undefined;
 }
 
-function throttled(ctx: AppContext, keys: string[]): CredentialOutcome | undefined {
-  const wait = lockedForSeconds(ctx.db, keys);
-  return wait > 0
-    ? { ok: false, status: 429, message: tooManyAttemptsMessage(wait), field: 'form' }
-    : undefined;
+/**
+ * Reserves the attempt (counted as a failure until released) before any lookup or hash; a refusal is the
+ * outcome to answer.
+ */
+function throttled(ctx: AppContext, keys: ReturnType<typeof throttleKeys>): CredentialOutcome | undefined {
+  const reservation = reserveAttempt(ctx.db, [keys.account, keys.address]);
+  return reservation.ok
+    ? undefined
+    : { ok: false, status: 429, message: tooManyAttemptsMessage(reservation.waitSeconds), field: 'form' };
 }
 
 /** Creates the account and grants the sign-up credits as one lot expiring in 30 days. */
@@ -71,12 +69,9 @@ export async function signUp(
   if (locked) return locked;
 
   const taken: CredentialOutcome = { ok: false, status: 409, message: MSG_EMAIL_TAKEN, field: 'email' };
-  if (findUserByEmail(ctx.db, email)) {
-    // Probing for registered emails counts against the same limits as guessing passwords.
-    recordLoginFailure(ctx.db, keys);
-    return taken;
-  }
-  const passwordHash = await hashPassword(password);
+  // Probing for registered emails counts against the same limits as guessing passwords: the reservation stays.
+  if (findUserByEmail(ctx.db, email)) return taken;
+  const passwordHash = await hashPassword(password, ctx.config.passwordCost);
   try {
     const user = ctx.db.transaction(() => {
       const created = insertUser(ctx.db, email, passwordHash);
@@ -92,6 +87,7 @@ export async function signUp(
       }
       return created;
     })();
+    releaseAttempt(ctx.db, keys);
     return { ok: true, user, isNew: true };
   } catch (error) {
     // Two sign-ups racing for one email: the second meets the UNIQUE constraint.
@@ -116,11 +112,19 @@ export async function logIn(
   const user = findUserByEmail(ctx.db, email);
   const candidate = password.slice(0, PASSWORD_MAX_LENGTH + 1);
   // An unknown email is checked against a decoy hash so both failures take the same time.
-  const matches = await verifyPassword(candidate, user?.password_hash ?? (await decoyPasswordHash()));
+  const matches = await verifyPassword(
+    candidate,
+    user?.password_hash ?? (await decoyPasswordHash(ctx.config.passwordCost)),
+  );
+  // A failure keeps its reservation; only a success gives it back.
   if (!user || !matches || password.length > PASSWORD_MAX_LENGTH) {
-    recordLoginFailure(ctx.db, keys);
     return { ok: false, status: 401, message: MSG_WRONG_CREDENTIALS, field: 'form' };
   }
-  clearEmailFailures(ctx.db, email);
+  releaseAttempt(ctx.db, keys);
+  // Rehash on login: the password is known only now, so a hash made at an older cost is raised to today's.
+  if (needsRehash(user.password_hash, ctx.config.passwordCost)) {
+    const upgraded = await hashPassword(password, ctx.config.passwordCost);
+    upgradePasswordHash(ctx.db, user.id, user.password_hash, upgraded);
+  }
   return { ok: true, user, isNew: false };
 }

@@ -16,6 +16,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Repeated credential failures per email and per IP: this many within the window locks further tries. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 10 * 60;
+/**
+ * Sign-in throttling (login-throttle.ts). Failures are counted per account and address together, so a burst from
+ * another address never locks the owner out of their own; and per address alone, with a higher allowance, so one
+ * address cannot spray many accounts. Past the allowance each further failure doubles the wait, up to the cap.
+ */
+export const LOGIN_FREE_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_FREE_FAILURES_PER_ADDRESS = 20;
+/** The wait after the last free failure; each failure after it doubles the wait. */
+export const LOGIN_BACKOFF_BASE_SECONDS = 60;
+export const LOGIN_BACKOFF_CAP_SECONDS = 60 * 60;
+/** A key's failures are forgotten this long after its last one (longer than the cap, so waiting it out does not reset). */
+export const LOGIN_FAILURE_MEMORY_SECONDS = 24 * 60 * 60;

@@ -36,6 +36,18 @@ export function insertUser(db: Db, email: string, passwordHash: string): UserRow
 }
 
 /**
+ * Replaces a password hash made at an older cost. Only while the row still holds the hash that was verified, so a
+ * password changed in the meantime is never overwritten.
+ */
+export function upgradePasswordHash(db: Db, id: number, verified: string, upgraded: string): void {
+  statement(db, 'UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
+    upgraded,
+    id,
+    verified,
+  );
+}
+
+/**
  * Saves the profile names present in `update` (already validated and trimmed); absent ones stay. Says whether
  * it wrote: an empty update (the usual user-info read) writes nothing.
  */

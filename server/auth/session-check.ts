@@ -1,7 +1,7 @@
 /** The two halves of the signed-in check, each answered from the session cache when it can be. */
 import type { AppContext } from '../context';
 import type { CachedSession } from './session-cache';
-import { verifyAccessToken, type TokenClaims } from './tokens';
+import { sessionIdHash, verifyAccessToken, type TokenClaims } from './tokens';
 import { nowSeconds } from '../../src/core/dates';
 import { statement } from '../db/statements';
 
@@ -17,7 +17,7 @@ export async function tokenClaims(ctx: AppContext, jwt: string): Promise<TokenCl
 }
 
 const LIVE_SESSION_SQL =
-  'SELECT user_id, expires_at FROM sessions WHERE id = ? AND revoked_at IS NULL AND expires_at > ?';
+  'SELECT user_id, expires_at FROM sessions WHERE id_hash = ? AND revoked_at IS NULL AND expires_at > ?';
 
 /**
  * The session if it is neither revoked nor expired at `nowSec`. Synchronous on purpose: the database read and
@@ -27,7 +27,7 @@ const LIVE_SESSION_SQL =
 export function liveSession(ctx: AppContext, sessionId: string, nowSec: number): CachedSession | undefined {
   const cached = ctx.sessionCache.sessionOf(sessionId, nowSec);
   if (cached) return cached;
-  const row = statement(ctx.db, LIVE_SESSION_SQL).get(sessionId, nowSec) as
+  const row = statement(ctx.db, LIVE_SESSION_SQL).get(sessionIdHash(sessionId), nowSec) as
     { user_id: number; expires_at: number } | undefined;
   if (!row) return undefined;
   const session = { userId: row.user_id, expiresAt: row.expires_at };

@@ -52,3 +52,11 @@ export function newSessionExpiry(nowSec: number, lifetimeSeconds = TOKEN_LIFETIM
 export function randomId(bytes = 24): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
+
+/**
+ * What the sessions table keeps of a session id: its SHA-256 (hex). The token carries the raw id, so a copy of
+ * the database names no session a token could be made for. The id is 24 random bytes: no salt or slow hash needed.
+ */
+export function sessionIdHash(sessionId: string): string {
+  return crypto.createHash('sha256').update(sessionId).digest('hex');
+}

@@ -2,7 +2,7 @@
 import type { Db } from '../db/database';
 import { nowSeconds } from '../../src/core/dates';
 import { grantCreditLot } from '../credits/lots';
-import { PREMIUM_MONTHLY_CREDITS } from '../../src/core/user-level';
+import { PREMIUM_MONTHLY_CREDITS } from '../../src/core/plan-tiers';
 import { addMonths } from './periods';
 import type { MembershipRow } from './memberships';
 import { statement } from '../db/statements';

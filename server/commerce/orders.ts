@@ -1,6 +1,7 @@
 /** Store orders: reading them back for trade-info and the checkout's success state. */
 import type { Db } from '../db/database';
 import type { OrderStatus, TradeInfoItem } from '../../src/core/contract/commerce';
+import type { PaymentProvider } from './subscriptions';
 
 export interface OrderRow {
   id: string;
@@ -11,6 +12,9 @@ export interface OrderRow {
   amount: number;
   currency: string;
   status: OrderStatus;
+  /** checkout: bought at the store; renewal: recorded by the renewal job when a period ended. */
+  kind: 'checkout' | 'renewal';
+  provider: PaymentProvider;
   created_at: number;
 }
 

@@ -1,18 +1,18 @@
-/** Paying at the test-mode store: one order, and what it buys, in one transaction. */
-import crypto from 'node:crypto';
+/**
+ * Paying at the store (the test store's Pay, or a Stripe payment its webhook confirmed): one order, and what it
+ * buys, in one transaction.
+ */
 import type { Db } from '../db/database';
 import { nowSeconds } from '../../src/core/dates';
-import { grantCreditLot } from '../credits/lots';
 import { ApiError } from '../http/envelope';
 import { CODE_PARAMS_ERROR } from '../../src/core/business-codes';
 import { canBuyPlan } from '../../src/core/pricing';
-import { addMonths, periodEnd } from './periods';
-import { addMembership, canStartTrial, planLevelOf } from './memberships';
+import { canStartTrial, planLevelOf } from './memberships';
 import { grantDueMembershipCredits } from './membership-credits';
 import { orderByShoppingId, type OrderRow } from './orders';
-import { findSku, skuItem, STORE_CURRENCY, type CatalogueSku, type CreditSku } from './skus';
-
-const PURCHASE_CREDIT_SOURCE = 'purchase';
+import { findSku, skuItem, type CatalogueSku } from './skus';
+import { grantSku, insertOrder } from './fulfil';
+import type { PaymentProvider } from './subscriptions';
 
 export interface PurchaseRequest {
   userId: number;
@@ -20,6 +20,9 @@ export interface PurchaseRequest {
   shoppingId: string;
   /** The free-trial box was ticked (only for skus with zero_buy). */
   trial: boolean;
+  /** Cents charged: the sku's price at the moment of paying (the promotional one while it runs). */
+  amount: number;
+  provider: PaymentProvider;
 }
 
 export interface PurchaseResult {
@@ -27,11 +30,6 @@ export interface PurchaseResult {
   sku: CatalogueSku;
   /** false when this shopping id had already been paid: nothing new was recorded. */
   created: boolean;
-}
-
-/** One-off packs last a year; subscription packs last their period. */
-function packExpiry(sku: CreditSku, now: number): number {
-  return sku.isSubscription ? periodEnd(now, sku.period) : addMonths(now, 12);
 }
 
 export function knownSku(skuId: number): CatalogueSku {
@@ -43,7 +41,7 @@ export function knownSku(skuId: number): CatalogueSku {
 /** Refusals that depend on the account, checked before anything is written (the checkout page shows them too). */
 export function purchaseRefusal(
   db: Db,
-  req: PurchaseRequest,
+  req: Pick<PurchaseRequest, 'userId' | 'trial'>,
   sku: CatalogueSku,
   now: number,
 ): string | undefined {
@@ -78,34 +76,18 @@ export function recordPurchase(db: Db, req: PurchaseRequest, now = nowSeconds())
     if (refused) throw new ApiError(CODE_PARAMS_ERROR, refused, 409);
 
     const trial = req.trial && sku.kind === 'membership';
-    const order: OrderRow = {
-      id: `MO${now}${crypto.randomBytes(5).toString('hex')}`,
+    const order = insertOrder(db, {
       user_id: req.userId,
       sku_id: sku.sku_id,
       shopping_id: req.shoppingId,
-      amount: trial ? 0 : Math.round(sku.price * 100),
-      currency: STORE_CURRENCY,
+      amount: trial ? 0 : req.amount,
       status: trial ? 'trial' : 'paid',
+      kind: 'checkout',
+      provider: req.provider,
       created_at: now,
-    };
-    db.prepare(
-      `INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at)
-       VALUES (@id, @user_id, @sku_id, @shopping_id, @amount, @currency, @status, @created_at)`,
-    ).run(order);
-
-    if (sku.kind === 'credits') {
-      grantCreditLot(
-        db,
-        req.userId,
-        sku.credits,
-        packExpiry(sku, now),
-        PURCHASE_CREDIT_SOURCE,
-        `Purchase: ${sku.credits} credits`,
-      );
-    } else {
-      addMembership(db, { userId: req.userId, orderId: order.id, sku, trial, now });
-      grantDueMembershipCredits(db, now, req.userId);
-    }
+    });
+    grantSku(db, { userId: req.userId, order, sku, trial, start: now, provider: req.provider, now });
+    if (sku.kind === 'membership') grantDueMembershipCredits(db, now, req.userId);
     return { order, sku, created: true };
   });
   return run();

@@ -5,7 +5,7 @@
  */
 import type { PeriodUnit, PlanKey, SkuFeature, SkuItem } from '../../src/core/contract/commerce';
 import { CREDITS_FEATURE_CODE, type MembershipTier } from '../../src/core/pricing';
-import { PLAN_BENEFITS } from '../../src/core/user-level';
+import { PLAN_BENEFITS } from '../../src/core/plan-tiers';
 import { STORE_CHECKOUT_PATH } from '../../src/core/store-messages';
 import type { CheckoutQuery } from '../../src/core/contract/store';
 import { toSearchParams } from '../../src/core/contract/search-params';
@@ -37,6 +37,16 @@ export interface CreditSku extends SkuBase {
 }
 
 export type CatalogueSku = MembershipSku | CreditSku;
+
+/** What a sku is sold at (prices.ts says when the promotional price applies). */
+export interface Offer {
+  /** USD. */
+  price: number;
+  /** The struck-through price, if any. */
+  recommend_price?: number;
+  /** Seconds: when the promotional price ends; absent for a regular price. */
+  promotionEnds?: number;
+}
 
 const membership = (
   sku_id: number,
@@ -137,18 +147,26 @@ function checkoutUrl(origin: string, skuId: number, trial = false): string {
   return `${origin}${STORE_CHECKOUT_PATH}?${toSearchParams(query)}`;
 }
 
-/** A catalogue sku as GET /v1/buy/sku-info lists it. */
-export function skuItem(sku: CatalogueSku, origin: string): SkuItem {
+/**
+ * A catalogue sku as GET /v1/buy/sku-info lists it, at the given offer (the promotional price while it runs).
+ * `trials` false leaves out the free trial (the Stripe store sells no trials).
+ */
+export function skuItem(
+  sku: CatalogueSku,
+  origin: string,
+  offer: Offer = { price: sku.price, recommend_price: sku.recommend_price },
+  trials = true,
+): SkuItem {
   const credits =
     sku.kind === 'credits' ? sku.credits : sku.tier === 'premium' ? PLAN_BENEFITS.premium.monthlyCredits : 0;
   const item: SkuItem = {
     sku_id: sku.sku_id,
     sub_tpl_name: sku.name,
-    price: sku.price,
-    recommend_price: sku.recommend_price ?? null,
-    show_rec_price: sku.recommend_price !== undefined,
+    price: offer.price,
+    recommend_price: offer.recommend_price ?? null,
+    show_rec_price: offer.recommend_price !== undefined,
     currency_symbol: STORE_CURRENCY_SYMBOL,
-    original_price: sku.recommend_price ?? sku.price,
+    original_price: offer.recommend_price ?? offer.price,
     isSubscription: sku.isSubscription,
     period_unit: sku.period,
     plan: PLAN_KEYS[sku.period],
@@ -162,7 +180,7 @@ export function skuItem(sku: CatalogueSku, origin: string): SkuItem {
             features: [{ key: 'credits', yes: true, tipsInfo: `${sku.credits} credits` }],
           },
   };
-  if (sku.kind === 'membership' && sku.zeroBuy) {
+  if (sku.kind === 'membership' && sku.zeroBuy && trials) {
     item.zero_buy = true;
     item.zero_buy_url = checkoutUrl(origin, sku.sku_id, true);
   }

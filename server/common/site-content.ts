@@ -7,7 +7,9 @@ import type {
 } from '../../src/core/contract/common';
 import {
   SYSTEM_CONFIG_APP,
+  SYSTEM_CONFIG_HOST_FRAME,
   SYSTEM_CONFIG_PROMOTION,
+  type HostFrameConfig,
   type PromotionConfig,
 } from '../../src/core/contract/common';
 import type { ServerConfig } from '../config';
@@ -22,14 +24,23 @@ const SYSTEM_CONFIG: readonly SystemConfigItem[] = [
   { code: SYSTEM_CONFIG_APP, value: JSON.stringify(APP_DOWNLOADS) },
 ];
 
-/** The fixed items plus the promotion when the server runs one. */
-export function systemConfig(config: Pick<ServerConfig, 'promotion'>): SystemConfigItem[] {
-  if (!config.promotion) return [...SYSTEM_CONFIG];
-  const promotion: PromotionConfig = {
-    deadline: config.promotion.deadline,
-    interval_hours: config.promotion.intervalHours,
-  };
-  return [...SYSTEM_CONFIG, { code: SYSTEM_CONFIG_PROMOTION, value: JSON.stringify(promotion) }];
+/** The fixed items, plus the promotion when the server runs one and the host sites when some are set. */
+export function systemConfig(
+  config: Pick<ServerConfig, 'promotion' | 'hostFrameOrigins'>,
+): SystemConfigItem[] {
+  const items = [...SYSTEM_CONFIG];
+  if (config.promotion) {
+    const promotion: PromotionConfig = {
+      deadline: config.promotion.deadline,
+      interval_hours: config.promotion.intervalHours,
+    };
+    items.push({ code: SYSTEM_CONFIG_PROMOTION, value: JSON.stringify(promotion) });
+  }
+  if (config.hostFrameOrigins.length) {
+    const hostFrame: HostFrameConfig = { origins: config.hostFrameOrigins };
+    items.push({ code: SYSTEM_CONFIG_HOST_FRAME, value: JSON.stringify(hostFrame) });
+  }
+  return items;
 }
 
 const FREE_TRIAL_AD_IMAGE = '/ads/3-days-free.svg';

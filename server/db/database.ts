@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,10 @@ export function openDatabase(file: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // SQLite has no SHA-256 of its own; migrations that hash stored secrets in place (0012) call this one.
+  db.function('sha256_hex', { deterministic: true }, (value: unknown) =>
+    crypto.createHash('sha256').update(String(value)).digest('hex'),
+  );
   migrate(db);
   return db;
 }

@@ -134,25 +134,62 @@ export function openDrive(db: Db, userId: number, now: number): DriveSpaceRow {
   })();
 }
 
-/**
- * Refuses (ApiError 490602) storing `extraBytes` more for a user whose opened drive would then be over its total,
- * or a single file over the drive's file size limit. Users without a drive are not limited here.
- */
-export function assertDriveSpace(db: Db, userId: number, extraBytes: number, now = nowSeconds()): void {
+/** What a user may store: the opened drive's size, else the paid plan's drive size, else the free quota. */
+export interface StorageRoom {
+  totalSize: number;
+  usedSize: number;
+  /** The largest single file (a drive's file size limit; without a drive, the whole quota). */
+  fileSizeLimit: number;
+  onDrive: boolean;
+}
+
+export function storageRoom(db: Db, userId: number, freeQuotaBytes: number, now = nowSeconds()): StorageRoom {
   const drive = driveStatus(db, userId, now);
-  if (!drive) return;
-  if (extraBytes > drive.fileSizeLimit) {
+  if (drive) return { ...drive, onDrive: true };
+  const tier = activeTier(db, userId, now);
+  const totalSize = tier ? DRIVE_TOTAL_SIZE[tier] : freeQuotaBytes;
+  return {
+    totalSize,
+    usedSize: driveUsedSize(db, userId),
+    fileSizeLimit: tier ? DRIVE_FILE_SIZE_LIMIT[tier] : totalSize,
+    onDrive: false,
+  };
+}
+
+/** Bytes the user may still store, at most. */
+export function storageLeft(room: StorageRoom): number {
+  return Math.max(0, Math.min(room.fileSizeLimit, room.totalSize - room.usedSize));
+}
+
+/**
+ * Refuses (ApiError 490602) storing `extraBytes` more when the user's storage would then be over its size (an
+ * opened drive's, a paid plan's drive size, or the free quota), or a single file over the file size limit.
+ */
+export function assertStorageSpace(
+  db: Db,
+  userId: number,
+  extraBytes: number,
+  freeQuotaBytes: number,
+  now = nowSeconds(),
+): void {
+  assertRoomFor(storageRoom(db, userId, freeQuotaBytes, now), extraBytes);
+}
+
+/** assertStorageSpace for a room already read (an upload checks its declared length and its stream against one). */
+export function assertRoomFor(room: StorageRoom, extraBytes: number): void {
+  const where = room.onDrive ? 'cloud drive' : 'storage';
+  if (room.usedSize + extraBytes > room.totalSize) {
+    const left = Math.max(0, room.totalSize - room.usedSize);
     throw new ApiError(
       CODE_DRIVE_SPACE_ERROR,
-      `Files on your cloud drive can be at most ${formatStorageSize(drive.fileSizeLimit)}`,
+      `Remaining ${room.onDrive ? 'cloud ' : ''}storage not enough: ${formatStorageSize(left)} left, ${formatStorageSize(extraBytes)} needed${room.onDrive ? '' : '. Delete uploads in the library to make room'}`,
       403,
     );
   }
-  if (drive.usedSize + extraBytes > drive.totalSize) {
-    const left = Math.max(0, drive.totalSize - drive.usedSize);
+  if (extraBytes > room.fileSizeLimit) {
     throw new ApiError(
       CODE_DRIVE_SPACE_ERROR,
-      `Remaining cloud storage not enough: ${formatStorageSize(left)} left, ${formatStorageSize(extraBytes)} needed`,
+      `Files in your ${where} can be at most ${formatStorageSize(room.fileSizeLimit)}`,
       403,
     );
   }

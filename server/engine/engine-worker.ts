@@ -1,15 +1,16 @@
-/** Worker-thread entry: runs one engine job at a time and reports progress; heavy models stay cached between jobs. */
-import { parentPort } from 'node:worker_threads';
+/** Engine process entry: runs one engine job at a time and reports progress; heavy models stay cached between jobs. */
 import { runEngineJob } from './run-engine-job';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
-const port = parentPort;
-if (!port) throw new Error('engine-worker must run in a worker thread');
+if (!process.send) throw new Error('engine-worker must run as a child process with an IPC channel');
 
 let controller: AbortController | null = null;
-const post = (msg: FromWorker) => port.postMessage(msg);
+const post = (msg: FromWorker) => process.send?.(msg);
 
-port.on('message', (msg: ToWorker) => {
+// The server went away (crashed or killed): nobody is left to take a result.
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', (msg: ToWorker) => {
   if (msg.type === 'abort') {
     controller?.abort();
     return;
@@ -21,7 +22,7 @@ port.on('message', (msg: ToWorker) => {
     ...msg.job,
     signal,
     onProgress(percent) {
-      // Whole percents are plenty and keep the message channel quiet.
+      // Whole percents are plenty and keep the channel quiet.
       const rounded = Math.floor(percent);
       if (rounded !== last) post({ type: 'progress', percent: rounded });
       last = rounded;

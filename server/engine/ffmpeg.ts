@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import { guardInputs } from './ffmpeg-inputs';
 
 export const FFMPEG_PATH: string = ffmpegInstaller.path;
 
@@ -30,6 +31,19 @@ export function h264Args(quality: H264Quality = STANDARD_H264): string[] {
   ];
 }
 export const H264_ARGS = h264Args();
+/** The WebM video encode (VP9, constant quality, fast): the converter's WebM output. */
+export const VP9_ARGS = [
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '0',
+  '-crf',
+  '34',
+  '-deadline',
+  'realtime',
+  '-cpu-used',
+  '8',
+];
 export const AAC_ARGS = ['-c:a', 'aac', '-b:a', '160k'];
 export const MP3_ARGS = ['-c:a', 'libmp3lame', '-b:a', '192k'];
 
@@ -51,13 +65,13 @@ class AbortedError extends Error {
   }
 }
 
-/** Resolves when ffmpeg exits 0; rejects with the tail of its log otherwise. */
+/** Resolves when ffmpeg exits 0; rejects with the tail of its log otherwise. Every input is guarded (ffmpeg-inputs). */
 export function runFfmpeg(args: string[], run: FfmpegRun = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     if (run.signal?.aborted) return reject(new AbortedError());
     const child = spawn(
       FFMPEG_PATH,
-      ['-hide_banner', '-nostdin', '-y', '-nostats', '-progress', 'pipe:1', ...args],
+      ['-hide_banner', '-nostdin', '-y', '-nostats', '-progress', 'pipe:1', ...guardInputs(args)],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
         cwd: run.cwd,

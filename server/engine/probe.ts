@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
+import { inputOptions } from './ffmpeg-inputs';
 
 const exec = promisify(execFile);
 
@@ -53,7 +54,8 @@ function rate(text: string | undefined): number | undefined {
   return Number.isFinite(v) && v > 0 ? v : undefined;
 }
 
-export async function probeMedia(file: string): Promise<MediaInfo> {
+/** The streams of a file, read by the demuxer of `ext` (default: the file name's extension; see ffmpeg-inputs). */
+export async function probeMedia(file: string, ext?: string): Promise<MediaInfo> {
   const { stdout } = await exec(FFPROBE_PATH, [
     '-v',
     'error',
@@ -61,6 +63,8 @@ export async function probeMedia(file: string): Promise<MediaInfo> {
     'json',
     '-show_streams',
     '-show_format',
+    ...inputOptions(file, ext),
+    '-i',
     file,
   ]);
   const data = JSON.parse(stdout) as { streams?: ProbeStream[]; format?: { duration?: string } };
@@ -83,7 +87,7 @@ export async function probeMedia(file: string): Promise<MediaInfo> {
 }
 
 /** Decodes nothing but counts the video packets: a reliable frame count for containers (WebM) that do not store it. */
-export async function countVideoFrames(file: string): Promise<number> {
+export async function countVideoFrames(file: string, ext?: string): Promise<number> {
   const { stdout } = await exec(FFPROBE_PATH, [
     '-v',
     'error',
@@ -94,6 +98,8 @@ export async function countVideoFrames(file: string): Promise<number> {
     'stream=nb_read_packets',
     '-of',
     'csv=p=0',
+    ...inputOptions(file, ext),
+    '-i',
     file,
   ]);
   return Number(stdout.trim()) || 0;

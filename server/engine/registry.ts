@@ -77,6 +77,9 @@ export const REFUSED_KEYS: Record<string, string> = {
   gender_flux:
     'Changing the gender of a face needs a generative face model, which this service does not have.',
   default: 'No algorithm was chosen: pick a specific tool.',
+  // Only the spec's call list names it, with no payload, and no page, menu entry or form of the product sends it:
+  // there is no operation to run or check, so it is refused like the keys above rather than guessed at.
+  mai_tcm: 'This tool is not offered by this service.',
 };
 
 export const ENGINE_MODULES: ReadonlyMap<string, AlgorithmModule> = new Map(MODULES.map((m) => [m.key, m]));

@@ -1,74 +1,73 @@
 /**
- * runJob(job): runs an engine job in a worker thread so the API stays responsive.
- * A small pool reuses idle workers (cached models stay warm) and ends them after IDLE_MS, like Squoosh's worker bridge.
- * Abort asks the worker to stop (it kills its ffmpeg children); a worker that does not answer in time is given up
- * on (the job ends as cancelled) and ended once its native call returns: terminating a thread inside a sharp or
- * onnxruntime call aborts the whole process.
+ * runJob(job): runs an engine job in a worker process (engine-worker.ts, started by ts-process.ts) so the API
+ * stays responsive and a native crash of a module ends only that process. A small pool reuses idle workers
+ * (cached models stay warm) and ends them after IDLE_MS, like Squoosh's worker bridge. Abort asks the worker to
+ * stop (it kills its ffmpeg children); one that does not answer in time is killed, which is safe for a process
+ * wherever it is.
  */
-import type { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
 import { CODE_NOT_AVAILABLE } from '../../src/core/business-codes';
 import { EngineRefusedError } from './run-engine-job';
 import { EngineParamError } from './params';
 import type { EngineJob, EngineOutput } from './types';
 import type { FromWorker, ToWorker } from './worker-protocol';
-import { startTsWorker } from './ts-worker';
+import { startTsProcess } from './ts-process';
 
 const IDLE_MS = 60_000;
 const ABORT_GRACE_MS = 5_000;
-/** A given-up worker still busy after this long is stuck for good: terminating it is then the lesser harm. */
-const STUCK_MS = 5 * 60_000;
 
 const WORKER_URL = new URL('./engine-worker.ts', import.meta.url).href;
 
 interface PooledWorker {
-  worker: Worker;
+  worker: ChildProcess;
   idleTimer?: NodeJS.Timeout;
 }
 
 const idle: PooledWorker[] = [];
-/** Given-up workers, until they have ended. */
-const retiring = new Set<Promise<void>>();
-
-/** Ends `worker` once it is back in JavaScript: at its next answer, or at once if it has already exited. */
-function retire(worker: Worker): void {
-  const ended = new Promise<void>((resolve) => {
-    const end = () => {
-      clearTimeout(stuck);
-      worker.off('message', onMessage);
-      void worker.terminate().then(() => resolve());
-    };
-    const onMessage = (msg: FromWorker) => {
-      if (msg.type !== 'progress') end();
-    };
-    const stuck = setTimeout(end, STUCK_MS);
-    worker.on('message', onMessage);
-    worker.once('exit', () => {
-      clearTimeout(stuck);
-      resolve();
-    });
-  });
-  retiring.add(ended);
-  void ended.then(() => retiring.delete(ended));
-}
+/** Every worker process alive, idle or busy, until it has exited. */
+const alive = new Set<ChildProcess>();
 
 function spawnWorker(): PooledWorker {
-  return { worker: startTsWorker(WORKER_URL) };
+  const pooled: PooledWorker = { worker: startTsProcess(WORKER_URL) };
+  const { worker } = pooled;
+  alive.add(worker);
+  // A worker that fails or ends between jobs leaves the pool; an unhandled 'error' event would end the server.
+  worker.on('error', (err) => console.error('engine worker failed:', err));
+  worker.once('exit', () => {
+    alive.delete(worker);
+    clearTimeout(pooled.idleTimer);
+    const i = idle.indexOf(pooled);
+    if (i >= 0) idle.splice(i, 1);
+  });
+  return pooled;
+}
+
+/** A busy worker keeps the server's event loop alive; an idle one must not hold a process that is ending. */
+function hold(worker: ChildProcess, held: boolean): void {
+  if (held) {
+    worker.ref();
+    worker.channel?.ref();
+  } else {
+    worker.unref();
+    worker.channel?.unref();
+  }
 }
 
 function takeWorker(): PooledWorker {
-  const pooled = idle.pop() ?? spawnWorker();
+  let pooled = idle.pop();
+  while (pooled && pooled.worker.exitCode !== null) pooled = idle.pop();
+  pooled ??= spawnWorker();
   clearTimeout(pooled.idleTimer);
-  // A busy worker keeps the process alive; an idle one must not.
-  pooled.worker.ref();
+  hold(pooled.worker, true);
   return pooled;
 }
 
 function releaseWorker(pooled: PooledWorker): void {
-  pooled.worker.unref();
+  hold(pooled.worker, false);
   pooled.idleTimer = setTimeout(() => {
     const i = idle.indexOf(pooled);
     if (i >= 0) idle.splice(i, 1);
-    void pooled.worker.terminate();
+    pooled.worker.kill();
   }, IDLE_MS);
   pooled.idleTimer.unref();
   idle.push(pooled);
@@ -90,7 +89,7 @@ export function runJob(job: EngineJob): Promise<EngineOutput> {
     const { worker } = pooled;
     let killTimer: NodeJS.Timeout | undefined;
     let settled = false;
-    const finish = (then: 'reuse' | 'end' | 'retire') => {
+    const finish = (then: 'reuse' | 'end') => {
       settled = true;
       clearTimeout(killTimer);
       worker.off('message', onMessage);
@@ -98,8 +97,7 @@ export function runJob(job: EngineJob): Promise<EngineOutput> {
       worker.off('exit', onExit);
       job.signal.removeEventListener('abort', onAbort);
       if (then === 'reuse') releaseWorker(pooled);
-      else if (then === 'retire') retire(worker);
-      else void worker.terminate();
+      else worker.kill('SIGKILL');
     };
     const onMessage = (msg: FromWorker) => {
       if (msg.type === 'progress') job.onProgress(msg.percent);
@@ -116,16 +114,18 @@ export function runJob(job: EngineJob): Promise<EngineOutput> {
       finish('end');
       reject(err);
     };
-    const onExit = (code: number) => {
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       if (settled) return;
       finish('end');
-      reject(job.signal.aborted ? abortError() : new Error(`engine worker exited with code ${code}`));
+      reject(
+        job.signal.aborted ? abortError() : new Error(`engine worker exited (${signal ?? `code ${code}`})`),
+      );
     };
     const onAbort = () => {
-      worker.postMessage({ type: 'abort' } satisfies ToWorker);
+      send(worker, { type: 'abort' });
       killTimer = setTimeout(() => {
         if (settled) return;
-        finish('retire');
+        finish('end');
         reject(abortError());
       }, ABORT_GRACE_MS);
     };
@@ -135,8 +135,18 @@ export function runJob(job: EngineJob): Promise<EngineOutput> {
     job.signal.addEventListener('abort', onAbort, { once: true });
     // Everything but the callbacks crosses: a field added to the job later arrives too (or fails loudly to clone).
     const { onProgress: _onProgress, signal: _signal, ...serializable } = job;
-    worker.postMessage({ type: 'run', job: serializable } satisfies ToWorker);
+    if (!send(worker, { type: 'run', job: serializable })) onError(new Error('engine worker is not running'));
   });
+}
+
+/** Sends to a worker that may have just ended; false when it could not take the message. */
+function send(worker: ChildProcess, msg: ToWorker): boolean {
+  if (!worker.connected) return false;
+  try {
+    return worker.send(msg);
+  } catch {
+    return false;
+  }
 }
 
 function abortError(): Error {
@@ -145,9 +155,16 @@ function abortError(): Error {
   return err;
 }
 
-/** Ends all idle workers and waits for given-up ones to end (server shutdown, test teardown). */
+/** Ends every worker process, idle or busy, and waits until they have exited (server shutdown, test teardown). */
 export async function closeEngineWorkers(): Promise<void> {
-  const all = idle.splice(0);
-  for (const p of all) clearTimeout(p.idleTimer);
-  await Promise.all([...all.map((p) => p.worker.terminate()), ...retiring]);
+  for (const p of idle.splice(0)) clearTimeout(p.idleTimer);
+  const ending = [...alive].map(
+    (worker) =>
+      new Promise<void>((resolve) => {
+        if (worker.exitCode !== null || worker.signalCode !== null) return resolve();
+        worker.once('exit', () => resolve());
+        worker.kill('SIGKILL');
+      }),
+  );
+  await Promise.all(ending);
 }

@@ -41,6 +41,8 @@ export interface EngineOutput {
   description?: string;
   /** What the text-to-image composer read and drew. */
   scene?: TaskScene;
+  /** A prompt the engine wrote (img2prompt); `description` then says how. */
+  prompt?: string;
 }
 
 /** A param that carries uploaded file ids: one id, or with `multiple` a list of min–max ids, all of `kind`. */

@@ -4,6 +4,7 @@ import { EngineParamError } from './params';
 import { AAC_ARGS, h264Args, runFfmpeg, type H264Quality } from './ffmpeg';
 import { mediaOutput } from './outputs';
 import { probeMedia, type MediaInfo } from './probe';
+import { videoCapIssue } from './media-caps';
 import type { EngineJob, EngineOutput } from './types';
 
 /** Longest input a video module accepts, in seconds (keeps a task within minutes on a small server). */
@@ -28,6 +29,8 @@ export async function probeInput(
   if (info.duration > MAX_INPUT_SECONDS) {
     throw new EngineParamError(`Inputs may be at most ${MAX_INPUT_SECONDS / 60} minutes long.`);
   }
+  const capIssue = info.hasVideo ? videoCapIssue(info) : null;
+  if (capIssue) throw new EngineParamError(`${capIssue}.`);
   return info;
 }
 

@@ -1,7 +1,7 @@
-/** Messages between run-in-worker.ts (the pool on the main thread) and engine-worker.ts (one job at a time). */
+/** Messages between run-in-worker.ts (the pool in the server) and engine-worker.ts (a process, one job at a time). */
 import type { EngineJob, EngineOutput } from './types';
 
-/** An EngineJob without its callbacks: what can cross a thread boundary. */
+/** An EngineJob without its callbacks: what can cross to another process. */
 type SerializableJob = Omit<EngineJob, 'onProgress' | 'signal'>;
 
 export type ToWorker = { type: 'run'; job: SerializableJob } | { type: 'abort' };

@@ -4,6 +4,8 @@ import { liveSession, tokenClaims } from '../auth/session-check';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from './envelope';
 import { CODE_RELOGIN } from '../../src/core/business-codes';
+import { APP_TOKEN_COOKIE } from '../../src/core/session-rules';
+import { markSignedIn } from './security-headers';
 
 export interface AuthedUser {
   userId: number;
@@ -20,7 +22,19 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 /** Resolves the signed-in user or undefined; never throws for an anonymous request. */
 export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promise<AuthedUser | undefined> {
-  return userOfToken(ctx, bearerToken(req));
+  return markSignedIn(req, await userOfToken(ctx, bearerToken(req)));
+}
+
+/**
+ * The user of the bearer header, else of the app's token cookie: for what a browser asks without scripts
+ * (service pages, media elements, the event stream). API routes take the header only, so another site's page
+ * cannot act with a visitor's cookie.
+ */
+export async function headerOrCookieUser(
+  ctx: AppContext,
+  req: FastifyRequest,
+): Promise<AuthedUser | undefined> {
+  return markSignedIn(req, await userOfToken(ctx, bearerToken(req) ?? req.cookies[APP_TOKEN_COOKIE]));
 }
 
 /** The user a bearer token (from a header or the app's token cookie) belongs to, while its session lives. */

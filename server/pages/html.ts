@@ -66,7 +66,9 @@ ${script ? `<script>${script}</script>` : ''}
 
 /**
  * Sends a service page: never cached (it carries codes and sign-in state), framable only by this origin
- * (the login dialog embeds it), and never leaking its URL as a referrer to other sites.
+ * (the login dialog embeds it; a host site framing the app may not frame these), and never leaking its URL as a
+ * referrer to other sites. Its policy replaces the app's (`server/http/security-headers.ts`): these pages run
+ * inline scripts of their own.
  */
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply

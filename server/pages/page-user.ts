@@ -1,12 +1,11 @@
 /** The app's signed-in user as the store and feedback pages see it: the bearer header, else the token cookie. */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { bearerToken, userOfToken, type AuthedUser } from '../http/auth-guard';
+import { headerOrCookieUser, type AuthedUser } from '../http/auth-guard';
 import { requestOrigin } from '../http/origin';
-import { APP_TOKEN_COOKIE } from '../../src/core/session-rules';
 
 export async function pageUser(ctx: AppContext, req: FastifyRequest): Promise<AuthedUser | undefined> {
-  return userOfToken(ctx, bearerToken(req) ?? req.cookies[APP_TOKEN_COOKIE]);
+  return headerOrCookieUser(ctx, req);
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { nowSeconds } from '../../src/core/dates';
 import type { EngineInputFile, EngineOutputFile, FileParamSpec } from '../engine/types';
+import { watermarkOutput } from '../engine/watermark';
 import { absoluteFilePath, liveFile, taskOutputDir, type NewFile } from '../files/file-storage';
 import { failTask, requeueTask, succeedTask } from '../tasks/task-transitions';
 import type { TaskRow } from '../tasks/task-rows';
@@ -91,14 +92,24 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return untilAborted(new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref()), signal);
 }
 
-/** Checks each output lies inside the task's directory and describes it as a files row. */
-async function outputRows(row: TaskRow, outDir: string, dataDir: string, outputs: EngineOutputFile[]) {
+/**
+ * Checks each output lies inside the task's directory, marks it when the task is watermarked (every engine's
+ * output, built-in or remote, passes here) and describes it as a files row.
+ */
+async function outputRows(
+  row: TaskRow,
+  outDir: string,
+  dataDir: string,
+  outputs: EngineOutputFile[],
+  signal: AbortSignal,
+) {
   if (outputs.length === 0) throw new Error('The engine produced no output');
   const short = row.id.slice(0, 8);
   const rows: NewFile[] = [];
   for (const [i, out] of outputs.entries()) {
     const abs = path.resolve(outDir, out.path);
     if (!abs.startsWith(outDir + path.sep)) throw new Error('The engine wrote outside its output directory');
+    if (row.watermark) await watermarkOutput({ ...out, path: abs }, signal);
     const stat = await fs.stat(abs);
     rows.push({
       id: crypto.randomUUID(),
@@ -175,7 +186,10 @@ export async function runClaimedTask(
       signal: controller.signal,
     };
     const output = await untilAborted(engine.run(job), controller.signal);
-    const outputs = await outputRows(row, outDir, dataDir, output.files);
+    const outputs = await untilAborted(
+      outputRows(row, outDir, dataDir, output.files, controller.signal),
+      controller.signal,
+    );
     reporter.report(100);
     await sleep(startedMs + opts.minMs - Date.now(), controller.signal);
     reporter.stop();

@@ -4,6 +4,7 @@ import { failTask, requeueTask } from '../tasks/task-transitions';
 import type { TaskChangeBus } from '../tasks/task-change-bus';
 import type { TaskRow } from '../tasks/task-rows';
 import { runClaimedTask, type AbortWhy } from './run-task';
+import { nextQueuedTask } from './queue-order';
 import type { MediaEngine, QueueOptions } from './types';
 import { TASK_STATUS_FAILED } from '../../src/core/task-status';
 
@@ -111,15 +112,13 @@ export class TaskQueue {
     }
   }
 
-  /** Claims the oldest queued task for this instance; a task restarted too often fails instead. */
+  /** Claims the next queued task (queue-order: oldest first, faster plans ahead) for this instance; a task restarted too often fails instead. */
   private claimNext(): TaskRow | undefined {
     for (;;) {
       const now = Date.now();
       const row = this.db
         .transaction((): TaskRow | 'exhausted' | undefined => {
-          const next = this.db
-            .prepare("SELECT * FROM tasks WHERE phase = 'queued' ORDER BY created_ms, rowid LIMIT 1")
-            .get() as TaskRow | undefined;
+          const next = nextQueuedTask(this.db, now);
           if (!next) return undefined;
           // Claiming changes nothing a poll reports (status 2, progress 0), so it announces nothing.
           if (next.attempts >= this.opts.maxAttempts) {

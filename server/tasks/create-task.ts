@@ -7,15 +7,34 @@ import { chargeDetails } from '../credits/charge-details';
 import { ownedFile } from '../files/file-storage';
 import { isRefusal, type MediaEngine } from '../queue/types';
 import { taskById, type TaskRow } from './task-rows';
+import { planLevelOf } from '../commerce/memberships';
 import { algorithmCost } from '../../src/core/algorithm-costs';
 import {
   CODE_BUY_NOW,
+  CODE_DAILY_EFFECTS_USED,
   CODE_NOT_AVAILABLE,
   CODE_PARAMS_ERROR,
+  CODE_PLAN_FEATURE_LOCKED,
   CODE_TASK_MISMATCH,
+  CODE_VIDEO_GENERATIONS_BUSY,
 } from '../../src/core/business-codes';
 import type { TaskUserData } from '../../src/core/contract/tasks';
+import type { UserLevel } from '../../src/core/user-level';
+import { nowSeconds } from '../../src/core/dates';
+import { levelHasFeature, taskFeature, type PlanFeature } from '../../src/core/plan-features';
+import { outputWatermarked } from '../../src/core/output-watermark';
+import {
+  countsAsEffect,
+  effectDayStartMs,
+  FREE_DAILY_EFFECTS,
+  mayStartEffect,
+} from '../../src/core/effect-allowance';
 import { TASK_STATUS_IN_PROGRESS } from '../../src/core/task-status';
+import {
+  countsAsVideoGeneration,
+  mayStartVideoGeneration,
+  videoGenerationsAtOnce,
+} from '../../src/core/video-generations';
 
 export interface NewTaskRequest {
   userId: number;
@@ -111,6 +130,62 @@ function replayOf(existing: TaskRow, print: string): TaskRow {
   return existing;
 }
 
+const FEATURE_NAMES: Record<PlanFeature, string> = {
+  ultraHd: 'Ultra HD',
+  frameInterpolation: 'Frame interpolation',
+};
+
+/** Ultra HD and frame interpolation are options of the paid plans: a free plan asking for one is refused. */
+function checkPlanFeatures(db: Db, userId: number, algorithm: string, params: Record<string, unknown>): void {
+  const feature = taskFeature(algorithm, params);
+  if (!feature || levelHasFeature(planLevelOf(db, userId, nowSeconds()), feature)) return;
+  throw new ApiError(
+    CODE_PLAN_FEATURE_LOCKED,
+    `${FEATURE_NAMES[feature]} is included in the Standard and Premium plans. Upgrade your plan to use it.`,
+    403,
+  );
+}
+
+/**
+ * The plan's cap on video generations at once: a video create while the user's cap is reached is refused, inside
+ * the create's transaction so parallel creates cannot both take the last slot, and before the charge.
+ */
+function checkVideoGenerations(db: Db, userId: number, algorithm: string, level: UserLevel): void {
+  if (!countsAsVideoGeneration(algorithm)) return;
+  const rows = db
+    .prepare('SELECT algorithm FROM tasks WHERE user_id = ? AND status = ?')
+    .all(userId, TASK_STATUS_IN_PROGRESS) as { algorithm: string }[];
+  const inProgress = rows.filter((row) => countsAsVideoGeneration(row.algorithm)).length;
+  if (mayStartVideoGeneration(level, inProgress)) return;
+  const cap = videoGenerationsAtOnce(level);
+  const more = level === 'premium' ? '' : ' Upgrade your plan to run more at once.';
+  throw new ApiError(
+    CODE_VIDEO_GENERATIONS_BUSY,
+    `Your plan runs ${cap} video generation${cap === 1 ? '' : 's'} at once: wait for one to finish.${more}`,
+    429,
+  );
+}
+
+/** The free plan's daily effect allowance, checked in the create's transaction and before the charge. */
+function checkEffectAllowance(
+  db: Db,
+  userId: number,
+  algorithm: string,
+  level: UserLevel,
+  nowMs: number,
+): void {
+  if (!countsAsEffect(algorithm)) return;
+  const rows = db
+    .prepare('SELECT algorithm FROM tasks WHERE user_id = ? AND created_ms >= ? AND refunded_ms IS NULL')
+    .all(userId, effectDayStartMs(nowMs)) as { algorithm: string }[];
+  if (mayStartEffect(level, rows.filter((row) => countsAsEffect(row.algorithm)).length)) return;
+  throw new ApiError(
+    CODE_DAILY_EFFECTS_USED,
+    `The free plan includes ${FREE_DAILY_EFFECTS} effects a day, and today's are used. Upgrade for unlimited effects, or come back tomorrow.`,
+    429,
+  );
+}
+
 /**
  * Validates, stores and charges a new task in one SQLite transaction: either the task exists and its cost
  * is debited, or neither. With an idempotency key, repeats return the first task and charge nothing.
@@ -123,6 +198,7 @@ export function createTask(
   const module = moduleOrError(engine, req.algorithm);
   const params = validatedParams(module, req.params);
   checkFileParams(db, req.userId, module, params);
+  checkPlanFeatures(db, req.userId, req.algorithm, params);
   const print = fingerprint(req.algorithm, params);
   const cost = algorithmCost(req.algorithm);
   const insert = db.transaction((): { task: TaskRow; replayed: boolean } => {
@@ -130,12 +206,16 @@ export function createTask(
       const existing = taskByKey(db, req.userId, req.idempotencyKey);
       if (existing) return { task: replayOf(existing, print), replayed: true };
     }
-    const id = crypto.randomUUID();
+    // The plan at creation decides the cap and the watermark: a plan bought or ended later changes neither.
+    const level = planLevelOf(db, req.userId, nowSeconds());
+    checkVideoGenerations(db, req.userId, req.algorithm, level);
     const now = Date.now();
+    checkEffectAllowance(db, req.userId, req.algorithm, level, now);
+    const id = crypto.randomUUID();
     db.prepare(
       `INSERT INTO tasks (id, user_id, algorithm, status, phase, progress, params, user_data, cost,
-         idempotency_key, request_fingerprint, retry_of, created_ms, updated_ms)
-       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         watermark, idempotency_key, request_fingerprint, retry_of, created_ms, updated_ms)
+       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       req.userId,
@@ -144,6 +224,7 @@ export function createTask(
       JSON.stringify(params),
       JSON.stringify(req.userData),
       cost,
+      outputWatermarked(level) ? 1 : 0,
       req.idempotencyKey ?? null,
       print,
       req.retryOf ?? null,

@@ -11,8 +11,9 @@ import type {
 import { TASK_STATUS_IN_PROGRESS, TASK_STATUS_SUCCESS } from '../../src/core/task-status';
 import { LRUCache } from 'lru-cache';
 import { rawStatement, statement } from '../db/statements';
+import { queuedAhead } from '../queue/queue-order';
 
-/** A row of the tasks table (see migrations 0003, 0006 and 0007). */
+/** A row of the tasks table (see migrations 0003, 0006, 0007 and 0010). */
 export interface TaskRow {
   id: string;
   user_id: number;
@@ -27,6 +28,8 @@ export interface TaskRow {
   result_description: string;
   /** JSON of the TaskScene the text-to-image composer drew; null for other results. */
   result_scene: string | null;
+  /** 1 when the outputs carry the watermark (owner on the free plan at creation), else 0. */
+  watermark: number;
   idempotency_key: string | null;
   request_fingerprint: string;
   retry_of: string | null;
@@ -65,6 +68,7 @@ const TASK_VIEW_KEYS = [
   'created_ms',
   'finished_ms',
   'deleted_ms',
+  'phase',
 ] as const satisfies ReadonlyArray<keyof TaskRow>;
 
 /** What taskDto reports and the routes check (owner, deletion, algorithm, status). */
@@ -88,6 +92,7 @@ function viewOf(c: unknown[]): TaskView {
     created_ms: c[11],
     finished_ms: c[12],
     deleted_ms: c[13],
+    phase: c[14],
   } as TaskView;
 }
 
@@ -185,7 +190,7 @@ export function reportedProgress(row: Pick<TaskRow, 'status' | 'progress'>): num
 }
 
 /** The task as every endpoint reports it, from its row and its output files (read only when it succeeded). */
-function dtoOf(secret: Uint8Array, row: TaskView, files: ResultFileRow[]): TaskDto {
+function dtoOf(secret: Uint8Array, row: TaskView, files: ResultFileRow[], ahead?: number): TaskDto {
   const success = row.status === TASK_STATUS_SUCCESS;
   return {
     task_id: row.id,
@@ -207,12 +212,19 @@ function dtoOf(secret: Uint8Array, row: TaskView, files: ResultFileRow[]): TaskD
       : null,
     cancelable: row.status === TASK_STATUS_IN_PROGRESS,
     created_at: toSeconds(row.created_ms),
+    ...(ahead !== undefined && { queue_ahead: ahead }),
   };
+}
+
+/** A queued task's place in line (queue-order), for the UI's "tasks ahead of yours". */
+export function queueAheadOf(db: Db, row: Pick<TaskView, 'id' | 'phase'>): number | undefined {
+  return row.phase === 'queued' ? queuedAhead(db, row.id, Date.now()) : undefined;
 }
 
 /** The task as every endpoint reports it. begin is when it was created, end when it finished (0 before). */
 export function taskDto(db: Db, secret: Uint8Array, row: TaskView): TaskDto {
-  return dtoOf(secret, row, row.status === TASK_STATUS_SUCCESS ? taskOutputFiles(db, row.id) : []);
+  const files = row.status === TASK_STATUS_SUCCESS ? taskOutputFiles(db, row.id) : [];
+  return dtoOf(secret, row, files, queueAheadOf(db, row));
 }
 
 /** taskDto of many rows, their output files read in one query rather than one per task. */
@@ -221,5 +233,5 @@ export function taskDtos(db: Db, secret: Uint8Array, rows: TaskView[]): TaskDto[
     db,
     rows.filter((row) => row.status === TASK_STATUS_SUCCESS).map((row) => row.id),
   );
-  return rows.map((row) => dtoOf(secret, row, files.get(row.id) ?? []));
+  return rows.map((row) => dtoOf(secret, row, files.get(row.id) ?? [], queueAheadOf(db, row)));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { refundTask } from '../credits/task-charges';
 import { insertFile, taskOutputDir, type NewFile } from '../files/file-storage';
 import type { TaskChangeBus } from './task-change-bus';
+import { publicReason } from './failure-reason';
 import { TASK_STATUS_CANCELLED, TASK_STATUS_SUCCESS } from '../../src/core/task-status';
 import type { TaskScene } from '../../src/core/contract/tasks';
 
@@ -15,7 +16,10 @@ import type { TaskScene } from '../../src/core/contract/tasks';
 /** SQL setting updated_ms to now (the `?`), or one past its last value, so every change gets a larger one. */
 export const TOUCH = 'updated_ms = MAX(updated_ms + 1, ?)';
 
-/** Ends an unfinished task with a failure status and refunds it. False when it had already finished. */
+/**
+ * Ends an unfinished task with a failure status and refunds it. False when it had already finished. The one place
+ * a failure reason is stored, so the one place server paths are taken out of it.
+ */
 export function failTask(
   db: Db,
   events: TaskChangeBus,
@@ -30,7 +34,7 @@ export function failTask(
         `UPDATE tasks SET status = ?, phase = 'done', reason = ?, finished_ms = ?, lease_owner = NULL,
          lease_until_ms = NULL, ${TOUCH} WHERE id = ? AND phase != 'done' RETURNING user_id`,
       )
-      .get(status, reason, nowMs, nowMs, taskId) as { user_id: number } | undefined;
+      .get(status, publicReason(reason), nowMs, nowMs, taskId) as { user_id: number } | undefined;
     if (row) refundTask(db, taskId, nowMs);
     return row;
   })();

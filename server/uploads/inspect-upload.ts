@@ -7,7 +7,9 @@ import { spawn } from 'node:child_process';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { FFMPEG_PATH } from '../engine/ffmpeg';
-import { probeMedia } from '../engine/probe';
+import { guardInputs, inputOptions } from '../engine/ffmpeg-inputs';
+import { videoCapIssue } from '../engine/media-caps';
+import { countVideoFrames, probeMedia } from '../engine/probe';
 import {
   AUDIO_ONLY_FORMAT,
   UNSUPPORTED_UPLOAD_TEXT,
@@ -69,10 +71,10 @@ export async function assertImageDecodes(file: string): Promise<void> {
   }
 }
 
-/** Runs ffmpeg with `args`; resolves with its log on exit 0, rejects otherwise. */
+/** Runs ffmpeg with `args` (inputs guarded); resolves with its log on exit 0, rejects otherwise. */
 function ffmpegLog(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', ...args], {
+    const child = spawn(FFMPEG_PATH, ['-hide_banner', '-nostdin', ...guardInputs(args)], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let log = '';
@@ -90,18 +92,20 @@ function ffmpegLog(args: string[]): Promise<string> {
  * Length of a file whose container does not state it (a browser's MediaRecorder webm): the last packet time,
  * read by copying every packet to nowhere, which does not decode anything.
  */
-async function measuredDuration(file: string): Promise<number> {
-  const log = await ffmpegLog(['-i', file, '-map', '0', '-c', 'copy', '-f', 'null', '-']);
+async function measuredDuration(file: string, ext: string): Promise<number> {
+  const input = [...inputOptions(file, ext), '-i', file];
+  const log = await ffmpegLog([...input, '-map', '0', '-c', 'copy', '-f', 'null', '-']);
   const times = [...log.matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)];
   const last = times.at(-1);
   return last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : 0;
 }
 
 /** Decodes the first frame of a video (or first second of sound): streams that cannot be decoded fail here. */
-async function assertMediaDecodes(file: string, kind: 'video' | 'audio'): Promise<void> {
+async function assertMediaDecodes(file: string, kind: 'video' | 'audio', ext: string): Promise<void> {
   const take = kind === 'video' ? ['-map', '0:v:0', '-frames:v', '1'] : ['-map', '0:a:0', '-t', '1'];
   try {
-    await ffmpegLog(['-v', 'error', '-xerror', '-i', file, ...take, '-f', 'null', '-']);
+    const input = [...inputOptions(file, ext), '-i', file];
+    await ffmpegLog(['-v', 'error', '-xerror', ...input, ...take, '-f', 'null', '-']);
   } catch {
     throw new UnreadableUpload(
       `This ${kind === 'video' ? 'video' : 'audio file'} is damaged and cannot be played`,
@@ -118,7 +122,8 @@ async function mediaFacts(file: string, sniffed: UploadFormat): Promise<Omit<Ins
     );
   let info;
   try {
-    info = await probeMedia(file);
+    // Read by the demuxer of the sniffed format only: a playlist or script inside is never followed.
+    info = await probeMedia(file, sniffed.ext);
   } catch {
     throw damaged();
   }
@@ -129,9 +134,15 @@ async function mediaFacts(file: string, sniffed: UploadFormat): Promise<Omit<Ins
   if (format.kind === 'video' && !info.hasVideo) throw damaged();
   if (format.kind === 'audio' && !info.hasAudio) throw damaged();
   let duration = info.duration;
-  if (!(duration > 0)) duration = await measuredDuration(file).catch(() => 0);
+  if (!(duration > 0)) duration = await measuredDuration(file, sniffed.ext).catch(() => 0);
   if (!(duration > 0)) throw damaged();
-  await assertMediaDecodes(file, format.kind === 'video' ? 'video' : 'audio');
+  if (format.kind === 'video') {
+    // Containers that do not state their frame count (WebM) have their packets counted, which decodes nothing.
+    const frames = info.frames ?? (await countVideoFrames(file, sniffed.ext).catch(() => undefined));
+    const capIssue = videoCapIssue({ fps: info.fps, frames, duration });
+    if (capIssue) throw new UnreadableUpload(capIssue, 'unsupported');
+  }
+  await assertMediaDecodes(file, format.kind === 'video' ? 'video' : 'audio', sniffed.ext);
   return {
     format,
     width: format.kind === 'video' ? (info.width ?? 0) : 0,

@@ -18,7 +18,7 @@ export interface ReceivedUpload {
   /** The file name the client sent (untrusted, may be empty). */
   clientName: string;
   size: number;
-  /** The body went past UPLOAD_MAX_BYTES and was cut there. */
+  /** The body went past UPLOAD_MAX_BYTES (or the caller's smaller limit) and was cut there. */
   truncated: boolean;
   fields: Record<string, string>;
 }
@@ -49,7 +49,11 @@ export function removeQuietly(file: string | undefined): void {
 const badRequest = (msg: string, status = 400) => new ApiError(CODE_PARAMS_ERROR, msg, status);
 
 /** Streams the request's parts; the temp file is removed here if reading fails part-way. */
-export async function receiveUpload(req: FastifyRequest, dataDir: string): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  req: FastifyRequest,
+  dataDir: string,
+  maxBytes = UPLOAD_MAX_BYTES,
+): Promise<ReceivedUpload> {
   if (!req.isMultipart()) {
     throw badRequest(`Send the file as multipart/form-data in a part named "${UPLOAD_FILE_FIELD}"`, 415);
   }
@@ -62,7 +66,10 @@ export async function receiveUpload(req: FastifyRequest, dataDir: string): Promi
     // One byte over the largest limit is enough to know the file is too big; the kind's own limit (and so the
     // message) is known only once the content has been looked at, so the cut is reported, not thrown.
     // (@fastify/multipart reads throwFileSizeLimit per call, but its types list only busboy's options.)
-    const options = { limits: { fileSize: UPLOAD_MAX_BYTES + 1 }, throwFileSizeLimit: false };
+    const options = {
+      limits: { fileSize: Math.min(maxBytes, UPLOAD_MAX_BYTES) + 1 },
+      throwFileSizeLimit: false,
+    };
     const parts = req.parts(options as Parameters<typeof req.parts>[0]);
     for await (const part of parts) {
       if (part.type === 'field') {

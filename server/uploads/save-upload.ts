@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AppContext } from '../context';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
-import { assertDriveSpace } from '../drive/drive-spaces';
+import { assertStorageSpace } from '../drive/drive-spaces';
 import { insertFile, type NewFile } from '../files/file-storage';
 import { viewUrl } from '../files/view-signature';
 import { assertImageDecodes, measureUpload, sniffFormat, UnreadableUpload } from './inspect-upload';
@@ -90,7 +90,7 @@ export async function saveUpload(
     });
   }
   // Refused before the move too, so a full drive costs no disk I/O; checked again with the insert below.
-  assertDriveSpace(ctx.db, userId, received.size);
+  assertStorageSpace(ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes);
 
   const id = crypto.randomUUID();
   const dir = uploadDir(ctx.config.dataDir, userId);
@@ -117,7 +117,7 @@ export async function saveUpload(
     // One write transaction: two uploads at once cannot both fit into the last free megabytes.
     ctx.db
       .transaction(() => {
-        assertDriveSpace(ctx.db, userId, received.size);
+        assertStorageSpace(ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes);
         insertFile(ctx.db, row);
       })
       .immediate();

@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from '../core/breakpoints';
+import { isMobileScreen } from '../core/breakpoints';
 import { CLIENT_TYPE_DESKTOP, CLIENT_TYPE_MOBILE } from '../core/identity';
 import { DAY_MS, DEVICE_UUID_COOKIE_DAYS } from '../core/session-rules';
 import type { ClientType } from './client';
@@ -13,6 +13,14 @@ export const DEVICE_SN_COOKIE = 'mi_device_sn';
 
 export interface CookieJar {
   cookie: string;
+  /** The page's address (document.location): on an https page the cookies written are Secure. */
+  location?: { protocol: string } | null;
+}
+
+/** Writes a first-party cookie for the whole site, sent with same-site requests only, Secure on an https page. */
+export function writeCookie(jar: CookieJar, name: string, value: string, maxAgeSeconds: number): void {
+  const secure = jar.location?.protocol === 'https:' ? '; Secure' : '';
+  jar.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function readCookie(jar: CookieJar, name: string): string | undefined {
@@ -36,12 +44,12 @@ export function getOrCreateDeviceSn(
   if (existing) return existing;
   const id = newId();
   const maxAge = Math.round((DEVICE_UUID_COOKIE_DAYS * DAY_MS) / 1000);
-  jar.cookie = `${DEVICE_SN_COOKIE}=${encodeURIComponent(id)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+  writeCookie(jar, DEVICE_SN_COOKIE, id, maxAge);
   return id;
 }
 
 export function clientTypeForWidth(width: number): ClientType {
-  return width < MOBILE_MAX_WIDTH ? CLIENT_TYPE_MOBILE : CLIENT_TYPE_DESKTOP;
+  return isMobileScreen(width) ? CLIENT_TYPE_MOBILE : CLIENT_TYPE_DESKTOP;
 }
 
 /** Client type of the current viewport; pass it as a function so it follows resizes. */

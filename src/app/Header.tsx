@@ -2,30 +2,27 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Gem, Menu, Moon, Sparkles, Sun } from 'lucide-react';
+import { Menu, Moon, Sparkles, Sun } from 'lucide-react';
 import { themeState, toggleTheme } from '../ui/theme';
 import { sessionState, openLoginDialog } from '../features/session/session-state';
 import { AccountButton } from '../features/account/AccountButton';
 import { hasInstallOffer, onInstallOfferChange } from '../features/install/install-offer';
-import { smartBuyTab } from '../core/pricing';
+import { smartBuyTab } from '../core/user-level';
 import { toUserLevel } from '../core/user-level';
 import { useHydrated } from '../ui/use-hydrated';
 import { useIdle } from '../ui/when-idle';
-import { wantLayers } from './layers-demand';
+import { LOGIN_EXEMPT } from '../features/session/login-exempt';
+import { openPricing } from './open-pricing';
 import './header.css';
 
 // The Install button loads only once the browser offers installing (the entry listens for the offer).
 const InstallButton = lazy(() =>
   import('../features/install/InstallButton').then((m) => ({ default: m.InstallButton })),
 );
+// The balance and its tooltip load once there is a balance (signed in, user info loaded: never the first paint).
+const CreditsChip = lazy(() => import('./CreditsChip'));
 // The header ad comes from an API call and is never needed to read the page: it loads once the page is idle.
 const HeaderAd = lazy(() => import('../features/ads/Ads').then((m) => ({ default: m.HeaderAd })));
-
-/** Pricing surfaces load on the first click that needs them. */
-function openPricing(tab: ReturnType<typeof smartBuyTab>): void {
-  wantLayers();
-  void import('../features/pricing/store-actions').then((m) => m.openPricing(tab));
-}
 
 /** The product mark, drawn in the page (an <img> would be one more request and decode on the first screen). */
 function BrandMark() {
@@ -91,10 +88,9 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         )}
       </button>
       {session.token && credits !== undefined && (
-        <span className="credits" aria-label={t`Credits balance`} title={t`Credits balance`}>
-          <Gem aria-hidden="true" className="credits-icon" />
-          <span className="credits-value">{credits}</span>
-        </span>
+        <Suspense fallback={null}>
+          <CreditsChip credits={credits} />
+        </Suspense>
       )}
       <button
         type="button"
@@ -110,7 +106,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
       {session.token ? (
         <AccountButton />
       ) : (
-        <button type="button" className="btn btn-primary" onClick={() => openLoginDialog()}>
+        <button type="button" className="btn btn-primary" {...LOGIN_EXEMPT} onClick={() => openLoginDialog()}>
           <Trans>Log in</Trans>
         </button>
       )}

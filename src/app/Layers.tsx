@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SessionLayer } from '../features/session/SessionLayer';
-import { loadUserInfo } from '../features/session/session-actions';
+import { loadAccount } from '../features/session/session-actions';
 import { followTaskCharges } from '../features/tasks/follow-charges';
 import { PricingLayer } from '../features/pricing/PricingLayer';
 import { DriveLayer } from '../features/drive/DriveLayer';
@@ -12,8 +12,9 @@ import { FeedbackLayer } from '../features/feedback/FeedbackLayer';
  */
 export default function Layers() {
   useEffect(() => {
-    // The header balance follows charges and refunds, wherever the task was started or seen to end.
-    return followTaskCharges(() => void loadUserInfo());
+    // The header balance and the free trial (sign-up credits left) follow charges and refunds, wherever the task
+    // was started or seen to end.
+    return followTaskCharges(() => void loadAccount());
   }, []);
   return (
     <>

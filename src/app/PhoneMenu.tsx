@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../ui/Modal';
 import { MenuList } from './SideMenu';
+import LanguagePicker from './LanguagePicker';
+import { AppDownloads } from '../features/install/AppDownloads';
 
 /** The phone's slide-in menu: the side menu's list in a modal. */
 export default function PhoneMenu({ onClose }: { onClose: () => void }) {
@@ -10,6 +12,8 @@ export default function PhoneMenu({ onClose }: { onClose: () => void }) {
       <nav aria-label={t`Main`}>
         <MenuList onNavigate={onClose} />
       </nav>
+      <LanguagePicker />
+      <AppDownloads />
     </Modal>
   );
 }

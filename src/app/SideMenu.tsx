@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MENU, appPath, showVeo3Badge, veo3BadgeHref, type MenuItem } from '../core/menu';
 import { GROUP_LABELS, ROUTE_LABELS } from './menu-items';
+import { useIdle } from '../ui/when-idle';
 import './menu.css';
+
+const MenuExtras = lazy(() => import('./MenuExtras'));
 
 function Item({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
   const { i18n } = useLingui();
@@ -58,9 +62,16 @@ export function MenuList({ onNavigate }: { onNavigate?: () => void }) {
 
 export function SideMenu() {
   const { t } = useLingui();
+  const idle = useIdle();
   return (
     <nav className="side-menu" aria-label={t`Main`}>
       <MenuList />
+      {/* Upgrade and the language picker are no part of the first screen: they come once the page is idle. */}
+      {idle && (
+        <Suspense fallback={null}>
+          <MenuExtras />
+        </Suspense>
+      )}
     </nav>
   );
 }

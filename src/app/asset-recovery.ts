@@ -28,6 +28,7 @@ async function updatedAlertText(): Promise<string> {
   try {
     return (await import('./asset-failure-alert')).assetFailureAlertText();
   } catch {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the catalogs are out of reach: English is all we have
     return 'The website has been updated, please reload the page and try again';
   }
 }

@@ -22,7 +22,7 @@ function onHydrated(callback: () => void): void {
  * What a tap before hydration may have meant: a control whose action is a handler. In-page links (`#…`, the skip
  * link) are handlers here too; links to other addresses work without JavaScript and are left to the browser.
  */
-const CONTROLS =
+const CONTROL_SELECTOR =
   'button, [role="button"], [role="tab"], input[type="checkbox"], input[type="radio"], summary, label, a[href^="#"]';
 /** Fields whose typed value React state must receive. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -53,7 +53,7 @@ export function holdEarlyInput(doc: Document = document): void {
   const taps: HTMLElement[] = [];
   const values = new Map<Field, string>();
   const hold = (event: MouseEvent) => {
-    const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROLS);
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROL_SELECTOR);
     if (!control || (!control.matches('a[href^="#"]') && control.closest('a[href]'))) return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -11,6 +11,7 @@ import { PRERENDER_LANGUAGE_ATTRIBUTE } from './prerender-markers';
 import { whenIdle } from '../ui/when-idle';
 import '../styles/tokens.css';
 import '../styles/base.css';
+import '../styles/languages.css';
 
 /** Starts the app on the page: adopts the prerendered HTML (or draws the page when there is none). */
 export async function startApp(): Promise<void> {

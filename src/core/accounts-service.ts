@@ -3,7 +3,7 @@
  * the authorize query, the encoded state, and the messages its pages post to the app.
  * The reference server hosts these pages on the app's own origin.
  */
-import { APP_NAME, APP_SOURCE, PRODUCT_ID, type Environment } from './identity';
+import { APP_NAME, APP_SOURCE, PRODUCT_ID, isEnvironment, type Environment } from './identity';
 import type { Language } from './language';
 import type { AuthorizeQuery } from './contract/accounts';
 
@@ -71,8 +71,9 @@ export function decodeLoginState(encoded: string | null | undefined): LoginState
   if (!encoded) return undefined;
   try {
     const value = JSON.parse(fromBase64Url(encoded)) as Partial<LoginState>;
+    // A state naming an environment this app does not run in is not one it made.
     if (
-      typeof value?.env !== 'string' ||
+      !isEnvironment(value?.env) ||
       typeof value.goto !== 'string' ||
       typeof value.pbrand !== 'string' ||
       typeof value.pid !== 'number' ||
@@ -154,7 +155,17 @@ interface AccountsCloseMessage {
   action: 'close';
 }
 
-export type AccountsMessage = AccountsLoginMessage | AccountsViewMessage | AccountsCloseMessage;
+/**
+ * Posted by the accounts logout page when it runs in a frame of the app (the user chose "Use another
+ * account" in the sign-in dialog): the accounts session ended, so the app page logs out too.
+ */
+export interface AccountsLogoutMessage {
+  source: typeof ACCOUNTS_MESSAGE_SOURCE;
+  action: 'logout';
+}
+
+export type AccountsMessage =
+  AccountsLoginMessage | AccountsViewMessage | AccountsCloseMessage | AccountsLogoutMessage;
 
 export function isAccountsMessage(data: unknown): data is AccountsMessage {
   if (typeof data !== 'object' || data === null) return false;
@@ -162,7 +173,7 @@ export function isAccountsMessage(data: unknown): data is AccountsMessage {
   if (m.source !== ACCOUNTS_MESSAGE_SOURCE) return false;
   if (m.action === 'login') return typeof m.code === 'string' && typeof m.state === 'string';
   if (m.action === 'view') return (AUTHORIZE_VIEWS as readonly string[]).includes(m.view as string);
-  return m.action === 'close';
+  return m.action === 'close' || m.action === 'logout';
 }
 
 /** Posted (as plain strings) by the cookie-check page to its parent. */

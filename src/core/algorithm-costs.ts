@@ -49,6 +49,7 @@ export const ALGORITHM_COSTS: Record<AlgorithmKey, number> = {
   mai_vqe: 1,
   mai_fs: 1,
   face_editor: 1,
+  mai_tcm: 0,
 };
 
 /** Credits one task of this algorithm costs (unknown keys cost nothing: they are refused before charging). */

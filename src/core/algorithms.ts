@@ -1,4 +1,7 @@
-/** Algorithm keys, in the order the product lists them. */
+/**
+ * Algorithm keys, in the order the product lists them, then mai_tcm: the spec's call list names it in a create
+ * call (POST /v1/ai/create/mai_tcm) though its list of keys does not. The engine refuses it (see the registry).
+ */
 export const ALGORITHM_KEYS = [
   'kwiydl',
   'dlp_parse',
@@ -43,6 +46,7 @@ export const ALGORITHM_KEYS = [
   'mai_vqe',
   'mai_fs',
   'face_editor',
+  'mai_tcm',
 ] as const;
 
 export type AlgorithmKey = (typeof ALGORITHM_KEYS)[number];

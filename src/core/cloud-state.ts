@@ -2,25 +2,22 @@
 import { formatStorageSize } from './storage-size';
 
 export type CloudState = 'inactive' | 'enough' | 'almost' | 'full';
-/** Usage thresholds in percent: almost full from 80, full from 100. */
+/** Usage threshold in percent: almost full from 80 (full is the drive-full rule). */
 const CLOUD_ALMOST_PERCENT = 80;
-const CLOUD_FULL_PERCENT = 100;
 
 const isSize = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
 /**
- * inactive for missing or negative sizes; else by used/total: enough < 80%, almost 80–<100%, full ≥ 100%.
- * A total of 0 (no space at all) counts as full, matching the drive-full rule.
+ * inactive for missing or negative sizes; full by the drive-full rule (total 0, used/total ≥ 100%, or the two sizes
+ * reading the same); else almost from 80%, enough below.
  */
 export function cloudStateFromUsage(
   used: number | null | undefined,
   total: number | null | undefined,
 ): CloudState {
   if (!isSize(used) || !isSize(total)) return 'inactive';
-  if (total === 0) return 'full';
-  const percent = (used / total) * 100;
-  if (percent >= CLOUD_FULL_PERCENT) return 'full';
-  if (percent >= CLOUD_ALMOST_PERCENT) return 'almost';
+  if (isDriveFull(total, used)) return 'full';
+  if ((used / total) * 100 >= CLOUD_ALMOST_PERCENT) return 'almost';
   return 'enough';
 }
 
@@ -37,10 +34,3 @@ export function isDriveFull(totalSize: number, usedSize: number): boolean {
  * later.', openable 'Inactive, open now.'.
  */
 export type CloudCardMessageKey = 'unpaid' | 'restricted' | 'error' | 'openable';
-
-/** The cloud button says Open while inactive, otherwise Expand. */
-export type CloudButtonKind = 'open' | 'expand';
-
-export function cloudButtonKind(state: CloudState): CloudButtonKind {
-  return state === 'inactive' ? 'open' : 'expand';
-}

@@ -38,19 +38,18 @@ export function serverSecondsToMs(seconds: number): number {
   return seconds * SERVER_TIME_UNIT_MS;
 }
 
-const INVALID_DATE_TEXT = 'Invalid Date';
 /** Below this a timestamp is read as seconds: 1e12 ms is September 2001, 1e12 s is far in the future. */
 const SECONDS_LIMIT = 1e12;
 
 /**
- * Local 'YYYY-MM-DD HH:mm' for a server time given in seconds or milliseconds (told apart by size); 0, negative,
- * empty or unparsable values give 'Invalid Date'.
+ * Local 'YYYY-MM-DD HH:mm' for a server time given in seconds or milliseconds (told apart by size). Dates of 0 or
+ * invalid show 'Invalid Date': null here (0, negative, empty or unparsable), which the page shows in its language.
  */
-export function formatDisplayDate(time: number | string | null | undefined): string {
+export function formatDisplayDate(time: unknown): string | null {
   const n = typeof time === 'string' && time.trim() !== '' ? Number(time) : time;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return INVALID_DATE_TEXT;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return null;
   const date = new Date(n < SECONDS_LIMIT ? serverSecondsToMs(n) : n);
-  return Number.isNaN(date.getTime()) ? INVALID_DATE_TEXT : formatPayloadDate(date);
+  return Number.isNaN(date.getTime()) ? null : formatPayloadDate(date);
 }
 
 /** Now in whole seconds since the epoch: the server's timestamp unit, on both sides of the API. */

@@ -16,14 +16,12 @@ export type AccStatus = 'pending' | 'inactive' | 'active' | 'expired' | 'forbidd
 export type DriveOpenStatus =
   'pending' | 'hadOpenedDrive' | 'qualifyToOpen' | 'openSuccess' | 'payToUpgrade' | 'forbidden' | 'openError';
 
-export type DriveErrorType = 'noDriveSpace' | 'drivePay' | 'unknownErr' | 'qualify';
-
 /** Space list page size. Only the first space id is used. */
 export const SPACE_LIST_PAGE_SIZE = 10;
 
 type AccHint = 'expand' | 'openDrive';
 type AccAction = 'openCloudPage' | 'openDrive' | 'none';
-export interface AccOperation {
+interface AccOperation {
   hint: AccHint | null;
   action: AccAction;
 }
@@ -151,38 +149,34 @@ export function profileCloudOutcome(code: number): ProfileCloudOutcome {
   return 'error';
 }
 
-/** Open-drive action: qualifyToOpen opens, payToUpgrade shows the upgrade modal, everything else does nothing. */
-export type OpenDriveAction = 'open' | 'showUpgradeModal' | 'none';
-
-export function openDriveAction(status: DriveOpenStatus): OpenDriveAction {
-  if (status === 'qualifyToOpen') return 'open';
-  if (status === 'payToUpgrade') return 'showUpgradeModal';
-  return 'none';
-}
-
 /** Account action hint: active/expired → expand (opens the cloud page); inactive → open drive; else nothing. */
-export function accountActionHint(accStatus: AccStatus): AccOperation {
+function accountActionHint(accStatus: AccStatus): AccOperation {
   if (isDriveReady(accStatus)) return { hint: 'expand', action: 'openCloudPage' };
   if (accStatus === 'inactive') return { hint: 'openDrive', action: 'openDrive' };
   return { hint: null, action: 'none' };
 }
 
-/** Pre-upload check: unknownErr if info not ready; drivePay if not active; noDriveSpace if full; else qualify. */
-export function preUploadCheck(
-  state: Pick<DriveState, 'isDriveInfoReady' | 'accStatus' | 'totalSize' | 'usedSize'>,
-): DriveErrorType {
-  if (!state.isDriveInfoReady) return 'unknownErr';
-  if (state.accStatus !== 'active') return 'drivePay';
-  if (isDriveFull(state.totalSize, state.usedSize)) return 'noDriveSpace';
-  return 'qualify';
-}
-
-/** Refresh flow step: after renewing login, a drive that is not active checks eligibility first. */
+/**
+ * Refresh flow step: a drive that is not active (inactive, or expired, or not known yet) checks whether it may be
+ * opened; the card then offers Open. The product does not open it automatically (see the README).
+ */
 export function refreshNeedsOpenCheck(accStatus: AccStatus): boolean {
   return accStatus !== 'active';
 }
 
-/** The refresh flow opens the drive automatically when the check says qualifyToOpen. */
-export function shouldAutoOpen(status: DriveOpenStatus): boolean {
-  return status === 'qualifyToOpen';
+export type PreUploadCheck = 'unknownErr' | 'drivePay' | 'noDriveSpace' | 'qualify';
+
+/**
+ * Pre-upload check, before any byte is sent: unknownErr while the drive info is not ready; else drivePay when the
+ * drive is not active; noDriveSpace when it is full (the drive-full rule) or the file does not fit in what is left;
+ * else qualify.
+ */
+export function preUploadCheck(
+  state: Pick<DriveState, 'isDriveInfoReady' | 'accStatus' | 'totalSize' | 'usedSize'>,
+  bytes: number,
+): PreUploadCheck {
+  if (!state.isDriveInfoReady) return 'unknownErr';
+  if (state.accStatus !== 'active') return 'drivePay';
+  if (isDriveFull(state.totalSize, state.usedSize)) return 'noDriveSpace';
+  return state.usedSize + bytes > state.totalSize ? 'noDriveSpace' : 'qualify';
 }

@@ -1,6 +1,6 @@
 /**
- * Stored entries, with an expiry or with a time: an entry whose expiry has passed is dropped, and a stored list
- * keeps at most 100 by default.
+ * Stored entries, with an expiry or with a time: an entry whose expiry has passed is dropped. The product writes
+ * expiry entries; timed ones are still read, as records of that kind may be stored.
  * Used for the records of the IndexedDB the page and the service worker share.
  */
 
@@ -11,21 +11,15 @@ export interface ExpiryEntry<T> {
 }
 
 /** Remembers when it was written; expires only against a lifetime its reader supplies. */
-export interface TimedEntry<T> {
+interface TimedEntry<T> {
   value: T;
   time: number;
 }
 
 export type StoredEntry<T> = ExpiryEntry<T> | TimedEntry<T>;
 
-const STORED_LIST_MAX = 100;
-
 export function withExpiry<T>(value: T, ttlMs: number, now: number): ExpiryEntry<T> {
   return { value, expiresAt: now + ttlMs };
-}
-
-export function withTime<T>(value: T, now: number): TimedEntry<T> {
-  return { value, time: now };
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -65,9 +59,4 @@ export function liveValue<T>(
   maxAgeMs?: number,
 ): T | undefined {
   return entry && !isExpired(entry, now, maxAgeMs) ? entry.value : undefined;
-}
-
-/** Appends to a stored list, dropping the oldest beyond max (default 100). */
-export function pushBounded<T>(list: readonly T[], item: T, max = STORED_LIST_MAX): T[] {
-  return [...list, item].slice(-Math.max(1, max));
 }

@@ -7,14 +7,14 @@ import { PRODUCT_ID } from './identity';
  * entry's `algorithms` (one comma-separated string, or a list) belongs to this app when it contains the app
  * feature key (the app name, which the reference server sends) or the product id; whitespace and case are ignored.
  */
-export const FEATURE_APP_KEYS: readonly string[] = [APP_FEATURE_KEY, String(PRODUCT_ID)];
+const FEATURE_APP_KEYS: readonly string[] = [APP_FEATURE_KEY, String(PRODUCT_ID)];
 
-export function entryAlgorithms(algorithms: string | readonly string[] | undefined | null): string[] {
+function entryAlgorithms(algorithms: string | readonly string[] | undefined | null): string[] {
   const parts = Array.isArray(algorithms) ? algorithms : String(algorithms ?? '').split(',');
   return parts.map((p) => String(p).trim().toLowerCase()).filter(Boolean);
 }
 
-export function entryBelongsToApp(
+function entryBelongsToApp(
   entry: { algorithms: string | readonly string[] },
   appKeys: readonly (string | number)[] = FEATURE_APP_KEYS,
 ): boolean {

@@ -38,7 +38,7 @@ export const FEEDBACK_SUBMIT_PATH = '/feedback/submit';
 /** Feedback text bounds: the spec does not say; 1 to 2000 characters after trimming. */
 export const FEEDBACK_TEXT_MAX = 2000;
 
-/** The `source` query value: the user's token, uid, product, device (uuid or feedback session id) and version. */
+/** The `source` query value: the user's uid, product, device (uuid or feedback session id) and version. */
 export type FeedbackSource = FeedbackFormQuery['source'];
 
 export const FEEDBACK_THEMES = ['light', 'dark'] as const;

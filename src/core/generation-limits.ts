@@ -8,6 +8,18 @@ export const ASPECT_RATIOS = ['16:9', '9:16', '1:1', '4:3', '3:4'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const DEFAULT_ASPECT_RATIO: AspectRatio = '1:1';
 
+/**
+ * Shapes a photo input takes, as width/height: from 2:5 to 5:2. A photo outside them opens the crop modal before
+ * upload, as one too large does (the crop's downscale limit). This app's choice: the spec gives no numbers.
+ */
+export const PHOTO_ASPECT_LIMITS = { min: 0.4, max: 2.5 } as const;
+
+/**
+ * The two-person effect's ratio limit pair on (h0/w0) / (h1/w1): the engine lays the photos side by side or
+ * stacked, so two very different shapes leave most of the frame blurred. This app's choice.
+ */
+export const TWO_PHOTO_RATIO_LIMIT = [0.5, 2] as const;
+
 /** Seconds. */
 export const VIDEO_DURATION = { min: 2, max: 10, default: 5 } as const;
 export const MUSIC_DURATION = { min: 5, max: 60, default: 20 } as const;

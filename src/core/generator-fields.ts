@@ -14,8 +14,10 @@ import {
   MAX_IMAGES_PER_TASK,
   MOTION_LEVELS,
   NEGATIVE_PROMPT_MAX_LENGTH,
+  PHOTO_ASPECT_LIMITS,
   PROMPT_MAX_LENGTH,
   STYLES,
+  TWO_PHOTO_RATIO_LIMIT,
   VIDEO_QUALITIES,
   type Style,
 } from './generation-limits';
@@ -85,12 +87,19 @@ export const styleField = (fallback: Style | ''): TemplateField => ({
   default: fallback,
 });
 
+/** The shapes every photo input takes as they are; others are cropped first. */
+const photoShapes = {
+  min_aspect_ratio: PHOTO_ASPECT_LIMITS.min,
+  max_aspect_ratio: PHOTO_ASPECT_LIMITS.max,
+};
+
 export const imageField = (label = 'Image'): TemplateField => ({
   field: 'image',
   type: 'single_img',
   label,
   content_type: 'image',
   required: true,
+  ...photoShapes,
 });
 
 export const videoField = (label = 'Video'): TemplateField => ({
@@ -116,6 +125,7 @@ export const endFrameField: TemplateField = {
   type: 'img_switch',
   label: 'End frame',
   content_type: 'image',
+  ...photoShapes,
 };
 
 /** Photos of two people, for the effect engine, which renders exactly two photos together. */
@@ -127,6 +137,8 @@ export const photosField: TemplateField = {
   required: true,
   min_count: 2,
   max_count: 2,
+  ...photoShapes,
+  ratio_limit: TWO_PHOTO_RATIO_LIMIT,
 };
 
 /** How many images one text-to-image task makes (the engine's `num`); several open in the carousel. */

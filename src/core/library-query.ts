@@ -24,7 +24,7 @@ export interface LibraryQuery {
   sort: LibrarySort;
 }
 
-export const EMPTY_LIBRARY_QUERY: LibraryQuery = {
+const EMPTY_LIBRARY_QUERY: LibraryQuery = {
   q: '',
   type: null,
   generator: null,
@@ -76,6 +76,11 @@ export function libraryQueryParams(query: LibraryQuery): Record<string, string> 
   return out;
 }
 
+/** "Clear search and filters": every narrowing back to all, the chosen order kept. */
+export function clearedLibraryQuery(query: LibraryQuery): LibraryQuery {
+  return { ...EMPTY_LIBRARY_QUERY, sort: query.sort };
+}
+
 /** Whether anything narrows the list (the sort does not). */
 export function isNarrowed(query: LibraryQuery): boolean {
   return query.q.trim() !== '' || query.type !== null || query.generator !== null || query.state !== null;
@@ -91,7 +96,7 @@ function searchWords(q: string): string[] {
   return foldText(q).split(/\s+/u).filter(Boolean);
 }
 
-export function matchesLibraryQuery(facts: LibraryFacts, query: LibraryQuery, words = searchWords(query.q)) {
+function matchesLibraryQuery(facts: LibraryFacts, query: LibraryQuery, words: readonly string[]): boolean {
   if (query.type && !facts.kinds.includes(query.type)) return false;
   if (query.generator && facts.algorithm !== query.generator) return false;
   if (query.state && facts.state !== query.state) return false;

@@ -153,20 +153,6 @@ export function veo3BadgeHref(route: string): string {
   return channel ? `${appPath(route)}?${VEO3_CHANNEL_PARAM}=${channel}` : appPath(route);
 }
 
-/** The Upgrade menu item: desktop, new pricing variant, buy data loaded. */
-export function showUpgradeMenuItem(
-  isDesktop: boolean,
-  newPricingVariant: boolean,
-  buyDataLoaded: boolean,
-): boolean {
-  return isDesktop && newPricingVariant && buyDataLoaded;
-}
-
-/** The support chat widget shows only on Home. */
-export function showSupportChat(pathname: string): boolean {
-  return findRoute(pathname)?.page === 'home';
-}
-
 export function hidesSideMenu(pathname: string): boolean {
   return findRoute(pathname)?.hidesSideMenu === true;
 }

@@ -1,14 +1,22 @@
 /** Pricing and purchase rules. */
 import type { SkuItem } from './contract/commerce';
-import { planTier, PREMIUM_PLAN_IDS, STANDARD_PLAN_IDS, type UserLevel } from './user-level';
+import type { UserLevel } from './user-level';
+import { planTier, PREMIUM_PLAN_IDS, STANDARD_PLAN_IDS } from './plan-tiers';
 
 // Plan credit constants live with the tier table; re-exported here because pricing screens show them.
-export { FREE_PLAN_CREDITS, PREMIUM_MONTHLY_CREDITS } from './user-level';
+export { FREE_PLAN_CREDITS, PREMIUM_MONTHLY_CREDITS } from './plan-tiers';
 
 /** Free trial length in days. */
 export const FREE_TRIAL_DAYS = 3;
 /** Promotion: 28% off premium. */
 export const PROMOTION_DISCOUNT = 28;
+/** The skus the promotion discounts: premium, monthly and yearly. */
+export const PROMOTION_SKU_IDS: readonly number[] = PREMIUM_PLAN_IDS;
+
+/** A price with the promotion's discount, to the cent (19.99 → 14.39). */
+export function promotionPrice(price: number): number {
+  return Math.round(price * (100 - PROMOTION_DISCOUNT)) / 100;
+}
 /** Feature code whose sale_unit_value is the credit amount. */
 export const CREDITS_FEATURE_CODE = 'MI-Credits-2024';
 /** Membership modal fixed sku ids: the standard and premium plan ids. */
@@ -27,22 +35,29 @@ const toNumber = (v: unknown): number | undefined => {
 };
 
 /**
- * 'N% OFF' with N the rounded percent of (recommend − price) / recommend; '' when either price is missing.
- * Decision: also '' when there is no discount (N ≤ 0) or the old price is 0, as an 'N% OFF' of 0 says nothing.
+ * The discount N of 'N% OFF': the rounded percent of (recommend − price) / recommend; undefined when either price
+ * is missing. Decision: also undefined when there is no discount (N ≤ 0) or the old price is 0, as an 'N% OFF' of
+ * 0 says nothing. The page words it in the user's language; the store page uses discountLabel.
  */
-export function discountLabel(price: unknown, recommendPrice: unknown): string {
+export function discountPercent(price: unknown, recommendPrice: unknown): number | undefined {
   const p = toNumber(price);
   const r = toNumber(recommendPrice);
-  if (p === undefined || r === undefined || r <= 0) return '';
+  if (p === undefined || r === undefined || r <= 0) return undefined;
   const percent = Math.round(((r - p) / r) * 100);
-  return percent > 0 ? `${percent}% OFF` : '';
+  return percent > 0 ? percent : undefined;
+}
+
+/** 'N% OFF' (see discountPercent); '' without a discount. */
+export function discountLabel(price: unknown, recommendPrice: unknown): string {
+  const percent = discountPercent(price, recommendPrice);
+  return percent === undefined ? '' : `${percent}% OFF`;
 }
 
 /** Two decimals as text, e.g. 7.5 → '7.50'. */
 const twoDecimals = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 /** Yearly plans show the monthly price: price / 12, two decimals. */
-export function monthlyPriceOfYearly(price: number): string {
+function monthlyPriceOfYearly(price: number): string {
   return twoDecimals(price / 12);
 }
 
@@ -109,22 +124,6 @@ export function isCurrentPlan(level: UserLevel, column: 'free' | MembershipTier)
   return level === column;
 }
 
-/**
- * The preselected plan: the first buyable plan that is not the user's current plan (same sku id, or the same
- * tier as the user's level), else the first buyable one.
- */
-export function selectedPlan<T extends Pick<SkuItem, 'sku_id' | 'extInfo'>>(
-  list: readonly T[],
-  user: { level: UserLevel; currentPlanId?: number | null },
-): T | undefined {
-  const buyable = list.filter((sku) => canBuyPlan(user.level, sku));
-  const isCurrent = (sku: T) => {
-    const tier = membershipTierOfSku(sku);
-    return sku.sku_id === user.currentPlanId || (tier !== undefined && isCurrentPlan(user.level, tier));
-  };
-  return buyable.find((sku) => !isCurrent(sku)) ?? buyable[0];
-}
-
 /** Buying requires login: anonymous users get the login dialog instead of checkout. */
 export function buyAction(isLoggedIn: boolean): 'login' | 'checkout' {
   return isLoggedIn ? 'checkout' : 'login';
@@ -146,12 +145,47 @@ export function buyButtonKind(
   return showTrialCheckbox(isSubscribed, sku) && sku.buyZeroChecked ? 'trial' : 'subscribe';
 }
 
-/** Smart buy: a free (or inactive) user gets the membership tab, others the credits tab. */
-export function smartBuyTab(level: UserLevel): 'membership' | 'credits' {
-  return level === 'free' || level === 'inactive' ? 'membership' : 'credits';
-}
-
 /** Desktop with the new pricing variant opens separate dialogs; otherwise one tabbed dialog. */
 export function pricingDialogKind(isDesktop: boolean, newPricingVariant: boolean): 'separate' | 'tabbed' {
   return isDesktop && newPricingVariant ? 'separate' : 'tabbed';
+}
+
+/** A subscribe entry of the user info: a plan id and when it ends. */
+interface HeldPlan {
+  pid: number;
+  expired_time: number;
+  is_expired: number;
+}
+
+/**
+ * The plan a subscriber is on: of the running plans of their tier, the one that ends last (after a switch to
+ * yearly, the yearly plan that follows the current month is what renews). None for free users.
+ */
+export function currentPlanSkuId(level: UserLevel, subscribe: readonly HeldPlan[]): number | undefined {
+  if (level !== 'standard' && level !== 'premium') return undefined;
+  let best: HeldPlan | undefined;
+  for (const s of subscribe) {
+    if (s.is_expired || planTier(s.pid) !== level) continue;
+    if (!best || s.expired_time > best.expired_time) best = s;
+  }
+  return best?.pid;
+}
+
+/**
+ * What a membership card offers, so a subscriber always has a buyable choice: the current plan renews (one more
+ * period), the same tier's other period switches to it, a higher tier upgrades, a lower one is blocked (premium
+ * includes standard); a free user subscribes.
+ */
+export type PlanCardAction = 'renew' | 'switch' | 'upgrade' | 'subscribe' | 'blocked';
+
+export function planCardAction(
+  level: UserLevel,
+  currentSkuId: number | undefined,
+  sku: Pick<SkuItem, 'sku_id' | 'extInfo'>,
+): PlanCardAction {
+  const tier = membershipTierOfSku(sku);
+  if (!tier || (level !== 'standard' && level !== 'premium')) return 'subscribe';
+  if (!canBuyPlan(level, sku)) return 'blocked';
+  if (tier !== level) return 'upgrade';
+  return currentSkuId === undefined || currentSkuId === sku.sku_id ? 'renew' : 'switch';
 }

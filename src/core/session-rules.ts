@@ -40,3 +40,14 @@ export function loginStateChange(
   if (sessionUid && !storedUid) return 'tologout';
   return sessionUid === storedUid ? 'normal' : 'change';
 }
+
+/** Second-way login: a flag set within this window makes sign-in go by redirect instead of the dialog. */
+export const SECOND_WAY_LOGIN_WINDOW_MS = 60 * 60 * 1000;
+
+/** Whether a second-way login flag set at `setAt` (ms, undefined when never set) still applies at `now`. */
+export function secondWayLoginApplies(setAt: number | undefined, now: number): boolean {
+  return setAt !== undefined && setAt <= now && now - setAt < SECOND_WAY_LOGIN_WINDOW_MS;
+}
+
+/** The login dialog's scene when the early-login experiment opens it. */
+export const EARLY_LOGIN_SCENE = 'login_early';

@@ -16,7 +16,7 @@ const MOBILE_MONTHLY_CREDITS = [100, 200, 300, 500] as const;
 const MOBILE_MONTHLY_CREDITS_10 = [10, 25, 50, 100, 200, 500] as const;
 
 /** A credit pack: carries credits and is not a membership plan. */
-export function isCreditPack(sku: SkuItem): boolean {
+function isCreditPack(sku: SkuItem): boolean {
   return membershipTierOfSku(sku) === undefined && creditsOfSku(sku) > 0;
 }
 

@@ -12,6 +12,9 @@ export const ASSET_FAILURE_RELOAD_MS = 2000;
 export const ASSET_FAILURE_WINDOW_MS = 5 * 60_000;
 export const EXPLORE_END_FLAG_MS = 1000;
 export const PURCHASE_POLL_MS = 2000;
+/** The product list (the sku list) is asked again up to 3 times, 1 s apart, before its load counts as failed. */
+export const PRODUCT_LIST_RETRIES = 3;
+export const PRODUCT_LIST_RETRY_MS = 1000;
 export const PURCHASE_POLL_MAX = 450;
 export const PURCHASE_REFRESH_AT_MS = [0, 3000, 6000, 9000] as const;
 export const MOBILE_CAROUSEL_MS = 6000;

@@ -17,6 +17,8 @@ declare function atob(data: string): string;
 declare class URLSearchParams {
   constructor(init?: string | Record<string, string> | [string, string][]);
   get(name: string): string | null;
+  has(name: string): boolean;
+  delete(name: string): void;
   set(name: string, value: string): void;
   toString(): string;
 }

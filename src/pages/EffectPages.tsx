@@ -7,7 +7,7 @@ import { EFFECTS, type Effect } from '../core/generation-limits';
 import type { Template, TemplateField } from '../core/contract/templates';
 import { appPath } from '../core/menu';
 import { GeneratorPanel } from '../features/generator/GeneratorPanel';
-import { effectFields, effectLabel } from '../features/generator/module-fields';
+import { effectLabel, effectVariants } from '../features/generator/module-fields';
 import { fieldText } from '../features/generator/fields/field-copy';
 import { revealForm } from '../features/generator/reveal-form';
 import { peekPending, templateValues } from '../features/generator/template-link';
@@ -79,10 +79,7 @@ export function EffectCreatePage() {
   const [preset, setPreset] = useState(pending ? { key: 'pending', values: pending.values } : null);
   const applied = useRef(0);
   const panelSlot = useRef<HTMLDivElement>(null);
-  const variants = useMemo(
-    () => [{ algorithm: 'effect', label: 'Effect', fields: effectFields(effect) }],
-    [effect],
-  );
+  const variants = useMemo(() => effectVariants(effect), [effect]);
   const applyTemplate = (next: Template) => {
     setTemplate(next);
     setPreset({ key: `apply-${++applied.current}`, values: templateValues(next) });
@@ -91,12 +88,7 @@ export function EffectCreatePage() {
   // The template strip loads as it comes near the screen, as on the generator pages.
   const templates = (
     <NearViewport className="templates-slot" minHeight={TEMPLATES_MIN_HEIGHT}>
-      <TemplateArea
-        algorithm="effect"
-        module="effect"
-        onApply={applyTemplate}
-        currentTemplateId={template?.tpl_id ?? null}
-      />
+      <TemplateArea algorithm="effect" module="effect" onApply={applyTemplate} currentTemplate={template} />
     </NearViewport>
   );
   return (
@@ -107,7 +99,7 @@ export function EffectCreatePage() {
         <GeneratorPanel
           key={effect}
           variants={variants}
-          templateFields={template?.fields}
+          template={template}
           preset={preset}
           presetFiles={pending?.files}
           emptyHint={<EmptyHint fields={template?.fields} />}

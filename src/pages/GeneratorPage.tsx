@@ -62,12 +62,7 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
   // Templates and examples load as they come near the screen (on phones they follow the form).
   const templates = (
     <NearViewport className="templates-slot" minHeight={TEMPLATES_MIN_HEIGHT}>
-      <TemplateArea
-        algorithm={algorithm}
-        module={route}
-        onApply={applyTemplate}
-        currentTemplateId={template?.tpl_id ?? null}
-      />
+      <TemplateArea algorithm={algorithm} module={route} onApply={applyTemplate} currentTemplate={template} />
     </NearViewport>
   );
   return (
@@ -78,7 +73,7 @@ export default function GeneratorPage({ module }: { module: GeneratorModule }) {
         <GeneratorPanel
           key={module}
           variants={[{ algorithm, label: titles[module], fields: MODULE_FIELDS[module] }]}
-          templateFields={template?.fields}
+          template={template}
           preset={preset}
           presetFiles={pending?.files}
           samplesKey={SAMPLE_KEYS[module]}

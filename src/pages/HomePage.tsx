@@ -107,7 +107,6 @@ function EntryCard({ entry }: { entry: Entry }) {
 }
 
 export default function HomePage() {
-  const { t } = useLingui();
   const [templatesOpen, setTemplatesOpen] = useState(false);
   return (
     <div className="page home">
@@ -168,7 +167,6 @@ export default function HomePage() {
           <TemplateListModal onClose={() => setTemplatesOpen(false)} />
         </Suspense>
       )}
-      <aside className="support-chat-slot" aria-label={t`Support chat`} data-testid="support-chat-slot" />
     </div>
   );
 }

@@ -32,13 +32,15 @@ export interface TaskRecord {
   algorithm: string;
   params: Record<string, unknown>;
   userData: TaskUserData;
-  /** Poll /v1/{algorithm}/progress (2 s) instead of /v1/ai/result (3 s). */
+  /** Poll /v1/{algorithm}/progress (2 s) instead of /v1/ai/result (3 s): core's usesRealProgress (video). */
   realProgress: boolean;
   phase: TaskPhase;
   /** Last server status number; 0 until the server reported one. */
   status: number;
   /** Real progress 0–100 from the server (the displayed 0→99 tick is computed by the UI). */
   progress: number;
+  /** While the server's queue holds the task: how many queued tasks run before it (0: next); else absent. */
+  queueAhead?: number;
   result: TaskResult | null;
   /** Why a failed task failed, as the server put it. */
   reason: string;
@@ -63,7 +65,6 @@ export interface CreateTaskInput {
   algorithm: string;
   params: Record<string, unknown>;
   userData?: TaskUserData;
-  realProgress?: boolean;
 }
 
 /** Progress of one download, as subscribers and the optional per-call callback see it. */

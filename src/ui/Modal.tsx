@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { isTopModal, popModal, pushModal } from './modal-stack';
 import './modal.css';
 
-const FOCUSABLE =
+const FOCUSABLE_SELECTOR =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
@@ -46,10 +46,12 @@ export function Modal({
   const onKeyRef = useRef(onKey);
   onKeyRef.current = onKey;
 
-  useEffect(() => {
+  // Before the first paint: a modal on screen is already the top one, so a key pressed the moment it shows is its,
+  // not the modal underneath's (a passive effect may run a frame later).
+  useLayoutEffect(() => {
     const id = pushModal();
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR);
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (!isTopModal(id) || !panel.current) return;
@@ -57,7 +59,7 @@ export function Modal({
         e.stopPropagation();
         onCloseRef.current();
       } else if (e.key === 'Tab') {
-        const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+        const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR));
         if (items.length === 0) return e.preventDefault();
         const [head, tail] = [items[0], items[items.length - 1]];
         if (e.shiftKey && document.activeElement === head) {

@@ -28,7 +28,7 @@ test('a signed-in user buys a credit pack and sees the credits and an Acquisitio
   await forceVariants(page, { cart_iframe: 2 });
   await page.goto('/ai/home');
   await signUp(page);
-  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Upgrade' }).click();
   const popup = page.getByRole('dialog', { name: 'Purchase' });
   await expect(popup).toBeVisible();
   if (isMobile) await expect(popup.getByRole('tab').first()).toHaveText('Membership');
@@ -69,6 +69,10 @@ test('a signed-in user buys a credit pack and sees the credits and an Acquisitio
   const tx = page.getByRole('dialog', { name: 'Credit Transitions' });
   await expect(tx.getByRole('row', { name: /Purchase: 100 credits/ })).toContainText('+100');
   await expect(tx.getByRole('row', { name: /Purchase: 100 credits/ })).toContainText('Acquisition');
+  // The date as the records show it: local 'YYYY-MM-DD HH:mm' from the server's seconds.
+  await expect(tx.getByRole('row', { name: /Purchase: 100 credits/ })).toContainText(
+    /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+  );
   await saveScreen(page, testInfo, 'transactions');
   await tx.getByLabel('Type').selectOption('Consumption');
   await expect(tx.getByText('No records found.')).toBeVisible();
@@ -81,7 +85,7 @@ test('buying premium gives the badge, Renew, 500 credits and a disabled standard
   await forceVariants(page, { price_upgrade: 2, cart_iframe: 2 });
   await page.goto('/ai/home');
   await signUp(page);
-  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Upgrade' }).click();
   const dialog = page.getByRole('dialog', { name: isMobile ? 'Purchase' : 'Choose your plan' });
   await expect(dialog).toBeVisible();
   const premium = dialog.getByRole('article', { name: 'Premium' }).first();
@@ -108,18 +112,25 @@ test('buying premium gives the badge, Renew, 500 credits and a disabled standard
   await expect(page.getByLabel('Credits balance')).toHaveText(/505/);
   await page.getByRole('button', { name: 'Account' }).click();
   const panel = page.getByRole('dialog', { name: 'Account' });
-  await expect(panel.getByRole('button', { name: 'Renew' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Renew', exact: true })).toBeVisible();
   await saveScreen(page, testInfo, 'account-panel-premium');
-  await panel.getByRole('button', { name: 'Renew' }).click();
+  await panel.getByRole('button', { name: 'Renew', exact: true }).click();
   const again = page.getByRole('dialog', { name: isMobile ? 'Purchase' : 'Choose your plan' });
   if (!isMobile) {
     await expect(again.getByRole('article', { name: 'Premium' })).toContainText('Your current plan');
+    // The current plan is still buyable: Renew adds a period.
+    await expect(
+      again.getByRole('article', { name: 'Premium' }).getByRole('button', { name: 'Renew' }),
+    ).toBeEnabled();
     await expect(
       again.getByRole('article', { name: 'Standard' }).getByRole('button', { name: 'Subscribe' }),
     ).toBeDisabled();
     await saveScreen(page, testInfo, 'membership-modal-premium');
   } else {
     await expect(again.getByRole('article', { name: 'Premium' }).first()).toContainText('Your current plan');
+    await expect(
+      again.getByRole('article', { name: 'Premium' }).first().getByRole('button', { name: 'Renew' }),
+    ).toBeEnabled();
   }
 });
 
@@ -131,7 +142,7 @@ test('the store frame closes through its counter and messages; polling stops aft
   await page.goto('/ai/home');
   await signUp(page);
   const open = async () => {
-    await page.getByRole('button', { name: 'Upgrade' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Upgrade' }).click();
     const popup = page.getByRole('dialog', { name: 'Purchase' });
     await popup.getByRole('tab', { name: 'Credits' }).click();
     await popup
@@ -142,7 +153,7 @@ test('the store frame closes through its counter and messages; polling stops aft
   };
   if (isMobile) {
     // Phones have no store frame: the popup's poll notices the order paid in the store tab, then stops.
-    await page.getByRole('button', { name: 'Upgrade' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Upgrade' }).click();
     await page.getByRole('dialog', { name: 'Purchase' }).getByRole('tab', { name: 'Credits' }).click();
     const polls = countRequests(page, '/v1/buy/trade-info');
     await expect.poll(polls.count, { timeout: 6000 }).toBeGreaterThan(0);

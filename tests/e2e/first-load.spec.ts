@@ -42,10 +42,9 @@ test.describe('first screen from HTML', () => {
     test('a language in the path gets its own page, links keeping the prefix', async ({ page }) => {
       await page.goto('/ja/ai/home');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-      await expect(page.getByRole('link', { name: 'Explore examples' })).toHaveAttribute(
-        'href',
-        '/ja/ai/explore',
-      );
+      // The first screen is in Japanese already: the heading, and "Explore examples".
+      await expect(page.getByRole('heading', { level: 1, name: 'AIで動画、画像、音楽を作成' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '作例を見る' })).toHaveAttribute('href', '/ja/ai/explore');
     });
   });
 

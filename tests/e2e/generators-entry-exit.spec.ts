@@ -16,10 +16,18 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(async () => removeServer(server));
 
+/** The menu's own names, as the page's language words them. */
+const MENU_NAMES = { en: { menu: 'Menu', main: 'Main' }, ja: { menu: 'メニュー', main: 'メイン' } };
+
 /** Clicks a link of the main menu (behind the Menu button on phones). */
-async function clickMenuLink(page: Page, isMobile: boolean, name: string): Promise<void> {
-  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+async function clickMenuLink(
+  page: Page,
+  isMobile: boolean,
+  name: string,
+  names = MENU_NAMES.en,
+): Promise<void> {
+  if (isMobile) await page.getByRole('button', { name: names.menu }).click();
+  await page.getByRole('navigation', { name: names.main }).getByRole('link', { name }).click();
 }
 
 test('leaving a running generation asks first: Cancel stays with the input, Leave goes', async ({
@@ -84,11 +92,15 @@ test('with a language prefix, Leave keeps it', async ({ page, isMobile }) => {
   await page.goto(`${server.url}/ai/text-to-image`);
   await signUp(page);
   await page.goto(`${server.url}/ja/ai/text-to-image`);
-  await generateImage(page, 'a harbour at night');
-  await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
-  await clickMenuLink(page, isMobile, 'Libraries');
-  await page.getByRole('dialog', { name: 'Reminder' }).getByRole('button', { name: 'Leave' }).click();
+  // In Japanese: プロンプト (Prompt), 生成 (Generate), 生成の進行状況 (Generation progress), ライブラリ (Libraries),
+  // 確認 (Reminder), 移動する (Leave).
+  await page.getByLabel('プロンプト').fill('a harbour at night');
+  await page.getByRole('button', { name: /^生成/ }).click();
+  await expect(page.getByRole('progressbar', { name: '生成の進行状況' })).toBeVisible();
+  await clickMenuLink(page, isMobile, 'ライブラリ', MENU_NAMES.ja);
+  await page.getByRole('dialog', { name: '確認' }).getByRole('button', { name: '移動する' }).click();
   await expect(page).toHaveURL(/\/ja\/ai\/libraries$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ライブラリ' })).toBeVisible();
   await expect(page.getByRole('article', { name: /a harbour at night/ })).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { mediaInputs, type MediaInputs } from './support/media-inputs';
 import { resultVideoFrameRate, resultVideoSound } from './support/media-probes';
 import { E2E_BASE_URL } from './support/server';
+import { payViaStore, STANDARD_MONTHLY_SKU } from './support/commerce';
 import {
   downloadResult,
   expectInLibrary,
@@ -21,9 +22,25 @@ test.beforeAll(async () => {
   inputs = await mediaInputs();
 });
 
-/** Opens a tool page signed up and switches it to a mode. */
-async function openMode(page: Page, route: string, heading: string, mode: string): Promise<void> {
+/**
+ * Opens a tool page signed up and switches it to a mode. `plan` subscribes first, for the options of the paid
+ * plans (frame interpolation, ×4 upscale).
+ */
+async function openMode(
+  page: Page,
+  route: string,
+  heading: string,
+  mode: string,
+  plan = false,
+): Promise<void> {
   await openSignedUp(page, E2E_BASE_URL, route, 5);
+  if (plan) {
+    await payViaStore(page, STANDARD_MONTHLY_SKU);
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: 'Account' }).getByText('Standard', { exact: true }),
+    ).toBeVisible();
+  }
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const modeButton = page.getByRole('button', { name: mode, exact: true });
   await modeButton.click();
@@ -58,7 +75,7 @@ test('video noise reduction: high strength keeps the size and length', async ({ 
 });
 
 test('frame interpolation: a 24 fps clip plays back at 48 fps with twice the frames', async ({ page }) => {
-  await openMode(page, 'ai-tools/video-enhancer', 'Video enhancer', 'Frame interpolation');
+  await openMode(page, 'ai-tools/video-enhancer', 'Video enhancer', 'Frame interpolation', true);
   await uploadInput(page, inputs.smallClip, 'Video');
   await setSlider(page, 'Frame rate', 48);
   await pressGenerate(page);
@@ -75,7 +92,7 @@ test('frame interpolation: a 24 fps clip plays back at 48 fps with twice the fra
 });
 
 test('image upscale ×4: a 160×120 photo decodes at 640×480', async ({ page }) => {
-  await openMode(page, 'ai-tools/image-enhancer', 'Image enhancer', 'Upscale');
+  await openMode(page, 'ai-tools/image-enhancer', 'Image enhancer', 'Upscale', true);
   await uploadInput(page, inputs.smallPhoto, 'Image');
   await page.getByRole('radio', { name: '×4' }).check();
   await pressGenerate(page);

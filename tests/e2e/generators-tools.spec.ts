@@ -70,7 +70,7 @@ test('object remover: brush, undo, clear, then the painted area is removed', asy
   await expect(generate).toBeDisabled();
   await page.getByLabel('Brush size').fill('80');
   await paintStroke(page);
-  await expect(page.getByRole('img', { name: 'Mask: 1 strokes' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Mask: 1 stroke' })).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('img', { name: 'Mask: 0 strokes' })).toBeVisible();
   await paintStroke(page);

@@ -16,10 +16,12 @@ test.describe('routes and menu', () => {
   });
 
   test('a language prefix is kept while navigating', async ({ page, isMobile }) => {
+    // The menu in Japanese: メニュー (Menu), ライブラリ (Libraries).
     await page.goto('/ja/ai/home');
-    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('link', { name: 'Libraries' }).click();
+    if (isMobile) await page.getByRole('button', { name: 'メニュー' }).click();
+    await page.getByRole('link', { name: 'ライブラリ', exact: true }).click();
     await expect(page).toHaveURL(/\/ja\/ai\/libraries$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ライブラリ' })).toBeVisible();
   });
 
   test('the menu shows its groups, no Free badge on paid generators, and navigates', async ({
@@ -52,7 +54,8 @@ test.describe('routes and menu', () => {
 
   test('the support chat slot shows only on home', async ({ page }) => {
     await page.goto('/ai/home');
-    await expect(page.getByTestId('support-chat-slot')).toHaveCount(1);
+    // The chat comes with the shell's idle extras, a few seconds after the page.
+    await expect(page.getByTestId('support-chat-slot')).toHaveCount(1, { timeout: 20_000 });
     await page.goto('/ai/explore');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
     await expect(page.getByTestId('support-chat-slot')).toHaveCount(0);

@@ -104,3 +104,92 @@ test.describe('template list modal', () => {
     await expect(page.getByRole('dialog', { name: 'Templates' })).toHaveCount(0);
   });
 });
+
+test.describe('the category the template list opens on', () => {
+  test("a generator's list reopens on the current template's category", async ({ page }, testInfo) => {
+    await page.goto('/ai/text-to-video');
+    const area = page.getByRole('region', { name: 'Templates' });
+    await area.scrollIntoViewIfNeeded();
+    await expect(area.getByRole('tab', { name: 'Cinematic' })).toHaveAttribute('aria-selected', 'true');
+    await area.getByRole('tab', { name: 'Nature & Travel' }).click();
+    await area.getByRole('button', { name: 'Use template Desert Journey' }).click();
+    await expect(page.getByRole('form', { name: 'Generator settings' }).getByLabel('Prompt')).toHaveValue(
+      /Golden sand dunes/,
+    );
+
+    // The area's own tabs move on; the list still opens where the applied template lives, card marked.
+    await area.getByRole('tab', { name: 'Cinematic' }).click();
+    await area.getByRole('button', { name: 'All templates' }).click();
+    const modal = page.getByRole('dialog', { name: 'Templates' });
+    await expect(modal.getByRole('tab', { name: 'Nature & Travel' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const grid = modal.getByRole('list', { name: 'Nature & Travel' });
+    await expect(grid.locator('[aria-current="true"]')).toContainText('Desert Journey');
+    await saveScreen(page, testInfo, 'template-modal-current-category');
+
+    // Another template applied from the list: the next opening starts on its category.
+    await modal.getByRole('tab', { name: 'Cinematic' }).click();
+    await modal.getByRole('button', { name: 'Use template Space Odyssey' }).click();
+    await expect(modal).toHaveCount(0);
+    await area.getByRole('tab', { name: 'Nature & Travel' }).click();
+    await area.getByRole('button', { name: 'All templates' }).click();
+    await expect(modal.getByRole('tab', { name: 'Cinematic' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      modal.getByRole('list', { name: 'Cinematic' }).locator('[aria-current="true"]'),
+    ).toContainText('Space Odyssey');
+    // Away to the image templates and back: the current template's category again.
+    await modal.getByRole('tab', { name: 'Image' }).click();
+    await expect(modal.getByRole('tab', { name: 'Art Styles' })).toHaveAttribute('aria-selected', 'true');
+    await modal.getByRole('tab', { name: 'Video' }).click();
+    await expect(modal.getByRole('tab', { name: 'Cinematic' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("a template page's list starts on that template's category, the first time only", async ({
+    page,
+  }, testInfo) => {
+    // Seeded ids run six a category in category order: 43 is the first of Illustration (image, category 8).
+    await page.goto('/ai/template?tpl_id=43');
+    await expect(
+      page.getByRole('main').getByRole('article').getByText('Illustration', { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'All templates' }).click();
+    const modal = page.getByRole('dialog', { name: 'Templates' });
+    await expect(modal.getByRole('tab', { name: 'Image' })).toHaveAttribute('aria-selected', 'true');
+    await expect(modal.getByRole('tab', { name: 'Illustration' })).toHaveAttribute('aria-selected', 'true');
+    await expect(modal.getByRole('list', { name: 'Illustration' }).getByRole('listitem')).toHaveCount(6);
+    await saveScreen(page, testInfo, 'template-modal-preselected');
+    // Tabs reloaded later fall back to their first category.
+    await modal.getByRole('tab', { name: 'Video' }).click();
+    await expect(modal.getByRole('tab', { name: 'Cinematic' })).toHaveAttribute('aria-selected', 'true');
+    await modal.getByRole('tab', { name: 'Image' }).click();
+    await expect(modal.getByRole('tab', { name: 'Art Styles' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test('a template field of a widget type this app does not know is left out of the form', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.route('**/v1/ai/tpl/list?*', async (route: Route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('cid') !== '1') return route.continue();
+    const res = await route.fetch();
+    const body = (await res.json()) as Envelope<TemplateListData>;
+    for (const tpl of body.data.list)
+      tpl.fields.push({
+        field: 'hologram',
+        type: 'hologram_picker',
+        label: 'Hologram',
+      } as unknown as Template['fields'][number]);
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto('/ai/text-to-video');
+  const area = page.getByRole('region', { name: 'Templates' });
+  await area.scrollIntoViewIfNeeded();
+  await area.getByRole('button', { name: 'Use template Epic Drone Flight' }).click();
+  const form = page.getByRole('form', { name: 'Generator settings' });
+  await expect(form.getByLabel('Prompt')).toHaveValue(/Epic drone flight/i);
+  await expect(form.getByText('Hologram')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

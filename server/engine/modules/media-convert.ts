@@ -2,7 +2,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { defineModule, inputFile } from '../define-module';
-import { AAC_ARGS, H264_ARGS, MP3_ARGS } from '../ffmpeg';
+import { AAC_ARGS, H264_ARGS, MP3_ARGS, VP9_ARGS } from '../ffmpeg';
 import { imageOutput, mediaOutput } from '../outputs';
 import { choiceParam, EngineParamError, numberParam } from '../params';
 import type { EngineJob, EngineOutput } from '../types';
@@ -42,20 +42,7 @@ async function transcode(
   const file = path.join(job.outDir, `output.${format}`);
   const byFormat: Record<string, string[]> = {
     mp4: [...H264_ARGS, ...AAC_ARGS],
-    webm: [
-      '-c:v',
-      'libvpx-vp9',
-      '-b:v',
-      '0',
-      '-crf',
-      '34',
-      '-deadline',
-      'realtime',
-      '-cpu-used',
-      '8',
-      '-c:a',
-      'libopus',
-    ],
+    webm: [...VP9_ARGS, '-c:a', 'libopus'],
     gif: ['-vf', `fps=12,${fitEven(480, 480)},split[a][b];[a]palettegen[p];[b][p]paletteuse`, '-an'],
     mp3: ['-vn', ...MP3_ARGS],
     m4a: ['-vn', ...AAC_ARGS],

@@ -21,6 +21,12 @@ const MOVE_WORDS: Array<[RegExp, Move]> = [
   [/tilt(ing)? down|fall|falling|downward/, 'pan_down'],
 ];
 
+/** Whether the prompt names a camera move itself (else the seed picks one). */
+export function namesCameraMove(prompt: string): boolean {
+  const text = prompt.toLowerCase();
+  return MOVE_WORDS.some(([re]) => re.test(text));
+}
+
 export function moveFor(prompt: string, rng: SeededRandom): Move {
   const text = prompt.toLowerCase();
   for (const [re, move] of MOVE_WORDS) if (re.test(text)) return move;

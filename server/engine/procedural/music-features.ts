@@ -17,9 +17,12 @@ export interface MusicPlan {
   mood: string | null;
   /** Instruments the prompt named that the synthesiser has no voice for (played by none). */
   notPlayed: string[];
+  /** What the prompt itself fixed (rather than the genre or the seed): prompt polish adds what is left open. */
+  said: { bpm: boolean; key: boolean; instruments: boolean };
 }
 
-const GENRES: Array<{
+/** Genres and the words that name them; each name is one of its own words (prompt polish writes it). */
+export const GENRES: Array<{
   name: string;
   words: string[];
   bpm: [number, number];
@@ -116,7 +119,7 @@ const UNPLAYED_INSTRUMENTS = [
 ];
 
 /** Mood words: the first one said sets the mode and moves the energy. */
-const MOODS: Array<{ words: string[]; mode?: 'major' | 'minor'; energy: number }> = [
+export const MOODS: Array<{ words: string[]; mode?: 'major' | 'minor'; energy: number }> = [
   {
     words: ['sad', 'melancholy', 'melancholic', 'lonely', 'heartbreak', 'nostalgic'],
     mode: 'minor',
@@ -173,6 +176,7 @@ export function musicPlan(prompt: string, rng: SeededRandom): MusicPlan {
     genre: genre?.name ?? null,
     mood: mood ? mood.words.find((w) => words.includes(w))! : null,
     notPlayed: UNPLAYED_INSTRUMENTS.filter((w) => words.includes(w)),
+    said: { bpm: Boolean(bpmMatch), key: Boolean(keyMatch), instruments: named.length > 0 },
   };
 }
 

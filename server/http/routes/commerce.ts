@@ -5,22 +5,30 @@ import { ApiError, ok, parseInput } from '../envelope';
 import { optionalUser, requireUser } from '../auth-guard';
 import { requestOrigin } from '../origin';
 import { nowSeconds } from '../../../src/core/dates';
-import { SKU_CATALOGUE, skuItem } from '../../commerce/skus';
+import { SKU_CATALOGUE } from '../../commerce/skus';
+import { listedSku } from '../../commerce/prices';
+import { setAutoRenew, subscriptionsOfUser } from '../../commerce/subscriptions';
+import { startRenewalJob } from '../../commerce/renewals';
 import { canStartTrial, planLevelOf } from '../../commerce/memberships';
 import { grantDueMembershipCredits } from '../../commerce/membership-credits';
 import { orderOfUser, ordersSince, tradeInfoItem } from '../../commerce/orders';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import {
+  autoRenewRequestSchema,
   tradeInfoQuerySchema,
   type SkuInfoData,
+  type SubscriptionItem,
+  type SubscriptionListData,
   type TradeInfoData,
 } from '../../../src/core/contract/commerce';
 import { isSubscribedLevel } from '../../../src/core/user-level';
 
 export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Premium months that started while the server was down are granted when it starts again.
+  // The test store renews subscriptions whose period ended (now and every RENEWAL_CHECK_SECONDS).
   app.addHook('onReady', async () => {
     grantDueMembershipCredits(ctx.db);
+    if (ctx.config.store.mode === 'test') startRenewalJob(ctx);
   });
 
   /**
@@ -30,12 +38,13 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/buy/sku-info', async (req) => {
     const user = await optionalUser(ctx, req);
     const origin = requestOrigin(req);
+    const now = nowSeconds();
     const trialOpen =
       !user ||
       (!isSubscribedLevel(planLevelOf(ctx.db, user.userId, nowSeconds())) &&
         canStartTrial(ctx.db, user.userId));
     return ok<SkuInfoData>(req, {
-      sku_buy_list: SKU_CATALOGUE.map((sku) => skuItem(sku, origin)),
+      sku_buy_list: SKU_CATALOGUE.map((sku) => listedSku(ctx.config, sku, origin, now)),
       zero_buy_checked: trialOpen,
     });
   });
@@ -52,5 +61,19 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const { total, list } = ordersSince(ctx.db, user.userId, query.time_before);
     return ok<TradeInfoData>(req, { total, list: list.map(tradeInfoItem) });
+  });
+
+  /** The caller's subscriptions: what renews when, what ends when. */
+  app.get('/v1/buy/subscriptions', async (req) => {
+    const user = await requireUser(ctx, req);
+    return ok<SubscriptionListData>(req, { list: subscriptionsOfUser(ctx.db, user.userId, nowSeconds()) });
+  });
+
+  /** Cancels or resumes a subscription's auto-renewal; answers the subscription as it now is. */
+  app.post('/v1/buy/subscription/auto-renew', async (req) => {
+    const user = await requireUser(ctx, req);
+    const body = parseInput(autoRenewRequestSchema, req.body);
+    const item = setAutoRenew(ctx.db, user.userId, body.subscription_id, body.auto_renew, nowSeconds());
+    return ok<SubscriptionItem>(req, item);
   });
 }

@@ -18,7 +18,7 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/v1/common/ab-test', async (req) => {
     const query = parseInput(abTestQuerySchema, req.query);
-    return ok<AbTestData>(req, { plan: abTestPlan(query.test_code, query.user_id) });
+    return ok<AbTestData>(req, { plan: abTestPlan(query.test_code, query.user_id, ctx.config.abTestPlans) });
   });
 
   app.get('/v1/common/ad', async (req) => {

@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { optionalUser } from '../auth-guard';
-import { ApiError, parseInput } from '../envelope';
+import { headerOrCookieUser, optionalUser } from '../auth-guard';
+import { ApiError, failure, parseInput } from '../envelope';
 import { absoluteFilePath, liveFile, ownedFile, type StoredFile } from '../../files/file-storage';
-import { isValidViewSignature } from '../../files/view-signature';
+import { viewLinkState } from '../../files/view-signature';
 import { parseByteRange } from '../../files/byte-range';
 import { cleanFileName, contentDisposition } from '../../files/content-disposition';
-import { CODE_DOWNLOAD_NOT_AVAILABLE, CODE_DOWNLOAD_NOT_LOGGED_IN } from '../../../src/core/business-codes';
+import {
+  CODE_DOWNLOAD_NOT_AVAILABLE,
+  CODE_DOWNLOAD_NOT_LOGGED_IN,
+  CODE_PARAMS_ERROR,
+} from '../../../src/core/business-codes';
 import { fileDownloadQuerySchema, fileViewQuerySchema } from '../../../src/core/contract/files';
+import { nowSeconds } from '../../../src/core/dates';
 
 /** Cookie the client polls to learn a download went through. */
 const DOWNLOAD_COOKIE = 'download';
@@ -49,7 +54,14 @@ function sendRanged(
   const ifRange = req.headers['if-range'];
   const range = ifRange && ifRange !== etag ? undefined : parseByteRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
-    return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+    // The envelope, not the file: none of the file's headers apply to it.
+    reply.removeHeader('Content-Disposition');
+    return reply
+      .status(416)
+      .header('Content-Range', `bytes */${size}`)
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(failure(req, CODE_PARAMS_ERROR, `The range asked for is outside the file (${size} bytes)`));
   }
   if (!range) return stream(ctx, reply.header('Content-Length', size), file);
   reply
@@ -80,20 +92,33 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendRanged(ctx, req, reply, file, size);
   });
 
-  // No bearer token: <img>/<video> cannot send one. The signature is the capability; ranges let videos seek.
+  // No bearer token: <img>/<video> cannot send one. The signature is the capability until the link ends; after
+  // that only the file's owner, signed in by the app's cookie (which media requests carry), may still use it, so
+  // nothing a user keeps (drafts, offline records) breaks while a copied link stops working for others. Ranges let
+  // videos seek.
   app.get('/v1/file/view/:fileId', async (req, reply) => {
     const { fileId } = req.params as { fileId: string };
-    const { sig } = parseInput(fileViewQuerySchema, req.query);
-    if (!isValidViewSignature(ctx.secret, fileId, sig)) {
-      throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'Invalid file signature', 403);
-    }
+    const link = parseInput(fileViewQuerySchema, req.query);
+    const now = nowSeconds();
+    const state = viewLinkState(ctx.secret, fileId, link, now);
+    if (state === 'invalid') throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'Invalid file signature', 403);
     const file = liveFile(ctx.db, fileId);
+    if (state === 'expired') {
+      const user = await headerOrCookieUser(ctx, req);
+      if (!user || user.userId !== file?.user_id) {
+        throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'This file link has expired', 403);
+      }
+    }
     if (!file) throw notAvailable();
     const size = sizeOnDisk(ctx, file);
     reply
       .header('Content-Type', file.mime)
-      // A file id never names different bytes, so the URL can be cached for good.
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      // A file id never names different bytes: the answer may be kept as long as its link lives. Past that it is
+      // an answer made for the signed-in owner, which no cache keeps (as every signed-in answer).
+      .header(
+        'Cache-Control',
+        state === 'valid' ? `private, max-age=${link.exp! - now}, immutable` : 'no-store',
+      )
       .header('Content-Disposition', contentDisposition('inline', file.name))
       .header('X-Content-Type-Options', 'nosniff');
     const etag = `"${file.id}"`;

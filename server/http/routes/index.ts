@@ -6,6 +6,7 @@ import { sessionRoutes } from './session';
 import { commonRoutes } from './common';
 import { accountsPages } from '../../pages/accounts/routes';
 import { sampleRoutes } from './samples';
+import { promptToolRoutes } from './prompt-tools';
 import { seedMediaRoutes } from './seed-media';
 import { templateRoutes } from './templates';
 import { taskRoutes } from './tasks';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   exploreRoutes(app, ctx);
   templateRoutes(app, ctx);
   sampleRoutes(app, ctx);
+  promptToolRoutes(app, ctx);
   seedMediaRoutes(app, ctx);
   taskRoutes(app, ctx);
   taskListRoutes(app, ctx);

@@ -5,6 +5,7 @@ import { nowSeconds } from '../../../src/core/dates';
 import { ApiError, ok, parseInput } from '../envelope';
 import { bearerToken, requireUser } from '../auth-guard';
 import { requestOrigin, sameOriginUrl } from '../origin';
+import { markSignedIn } from '../security-headers';
 import { redeemAuthCode } from '../../accounts/auth-codes';
 import { renewSession, revokeSessionOfToken, startSession } from '../../accounts/sessions';
 import { findUserById, updateProfile } from '../../accounts/users';
@@ -29,7 +30,8 @@ import {
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The authorize page URL for a redirect-mode sign-in that returns to `redirect`. */
   app.get('/v1/login-url', async (req) => {
-    // domain_type, code and token are accepted and validated; the spec does not say what they change.
+    // domain_type and code are accepted and validated; the spec does not say what they change. A token is refused:
+    // a URL is kept in histories and logs, so a sign-in token never travels in one.
     const query = parseInput(loginUrlQuerySchema, req.query);
     const goto = sameOriginUrl(req, query.redirect);
     if (!goto) throw new ApiError(CODE_PARAMS_ERROR, 'redirect must be a page of this site');
@@ -56,6 +58,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!user)
       throw new ApiError(CODE_PARAMS_ERROR, 'This sign-in code belongs to no account; sign in again');
     const issued = await startSession(ctx, user.id);
+    // The answer carries a new token: kept by no cache, like every answer made for a signed-in user.
+    markSignedIn(req, true);
     return ok<LoginResult>(req, {
       jwt: issued.jwt,
       access_token: issued.jwt,
@@ -66,10 +70,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
-  /** A valid token gets a new one on the same session with a fresh lifetime; anything else must sign in again. */
+  /**
+   * A valid token gets a new one on the same session with a fresh lifetime (up to the session's absolute end);
+   * anything else, and a session past that end, must sign in again.
+   */
   app.get('/v1/token/renew', async (req) => {
     const user = await requireUser(ctx, req);
     const issued = await renewSession(ctx, user.userId, user.sessionId);
+    if (!issued)
+      throw new ApiError(CODE_RELOGIN, 'Your session has reached its time limit, please log in again', 401);
     return ok<RenewResult>(req, {
       jwt: issued.jwt,
       access_token: issued.jwt,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { bearerToken, userOfToken } from '../auth-guard';
 import { ApiError } from '../envelope';
+import { markSignedIn } from '../security-headers';
 import { TaskStream } from '../../tasks/task-stream';
 import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
 import { APP_TOKEN_COOKIE } from '../../../src/core/session-rules';
@@ -22,7 +23,7 @@ export function taskEventRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(TASK_EVENTS_PATH, { sse: 'manual' }, async (req, reply) => {
     const token = bearerToken(req) ?? req.cookies[APP_TOKEN_COOKIE];
-    const user = await userOfToken(ctx, token);
+    const user = markSignedIn(req, await userOfToken(ctx, token));
     if (!user) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
     const header = req.headers['last-event-id'];
     const since = parseEventId(typeof header === 'string' ? header : undefined);

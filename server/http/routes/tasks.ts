@@ -4,7 +4,14 @@ import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
 import { creditBalance } from '../../credits/lots';
 import { createTask, moduleOrError } from '../../tasks/create-task';
-import { ownedTask, reportedProgress, taskDto, type TaskRow, type TaskView } from '../../tasks/task-rows';
+import {
+  ownedTask,
+  queueAheadOf,
+  reportedProgress,
+  taskDto,
+  type TaskRow,
+  type TaskView,
+} from '../../tasks/task-rows';
 import { cancelTask, deleteTask } from '../../tasks/task-transitions';
 import { CODE_PARAMS_ERROR, CODE_TASK_MISMATCH, CODE_TASK_NOT_FOUND } from '../../../src/core/business-codes';
 import {
@@ -108,7 +115,13 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = taskOr404(ctx, user.userId, taskId);
     checkAlgorithm(row, algorithm);
     // Only the row is needed: no output files, no signed URLs on the poll that runs every second.
-    return ok<ProgressData>(req, { task_id: row.id, status: row.status, progress: reportedProgress(row) });
+    const ahead = queueAheadOf(ctx.db, row);
+    return ok<ProgressData>(req, {
+      task_id: row.id,
+      status: row.status,
+      progress: reportedProgress(row),
+      ...(ahead !== undefined && { queue_ahead: ahead }),
+    });
   });
 
   // Cancelling a finished task changes nothing and is not an error: the answer shows how it ended.

@@ -7,7 +7,7 @@ import { Metadata } from '@tus/server';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, failure, ok, parseInput } from '../envelope';
-import { assertDriveSpace } from '../../drive/drive-spaces';
+import { assertStorageSpace } from '../../drive/drive-spaces';
 import { createTusUploads } from '../../uploads/tus-uploads';
 import { issueError } from '../../uploads/save-upload';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
@@ -79,6 +79,8 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const handOver = async (req: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
+    // tus writes the answer itself, past the hook that marks signed-in answers as not to be kept.
+    if (req.signedIn) reply.raw.setHeader('Cache-Control', 'no-store');
     await tus().server.handle(req.raw, reply.raw);
   };
 
@@ -90,7 +92,12 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const size = declaredLength(req, purpose, metadata[TUS_METADATA.filetype] ?? null);
     // Refused before a byte is stored: a full drive, or a file bigger than the plan allows. Unfinished uploads
     // count with their declared size, so many open uploads cannot fill the disk past the quota.
-    assertDriveSpace(ctx.db, user.userId, size + tus().pendingBytes(user.userId));
+    assertStorageSpace(
+      ctx.db,
+      user.userId,
+      size + tus().pendingBytes(user.userId),
+      ctx.config.storageQuotaFreeBytes,
+    );
     tus().noteCreator(req.raw, user.userId, purpose);
     await handOver(req, reply);
   });

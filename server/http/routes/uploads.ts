@@ -5,6 +5,7 @@ import { requireUser } from '../auth-guard';
 import { ok, parseInput } from '../envelope';
 import { receiveUpload, removeQuietly, sweepStaleTempFiles } from '../../uploads/receive-upload';
 import { saveUpload } from '../../uploads/save-upload';
+import { assertRoomFor, storageLeft, storageRoom } from '../../drive/drive-spaces';
 import {
   UPLOAD_PATH,
   UPLOAD_PURPOSE_FIELD,
@@ -12,14 +13,29 @@ import {
   type UploadedFile,
 } from '../../../src/core/contract/uploads';
 
+/** Room for a multipart form's boundaries, headers and text fields around the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   sweepStaleTempFiles(ctx.config.dataDir);
 
   app.post(UPLOAD_PATH, async (req) => {
     // Before reading the body: an anonymous 200 MB upload is refused without being stored.
     const user = await requireUser(ctx, req);
-    const received = await receiveUpload(req, ctx.config.dataDir);
+    const room = storageRoom(ctx.db, user.userId, ctx.config.storageQuotaFreeBytes);
+    // A body the storage cannot hold is refused from its declared length, before a byte is read (the form's own
+    // parts are allowed for)…
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MULTIPART_OVERHEAD_BYTES) {
+      assertRoomFor(room, declared - MULTIPART_OVERHEAD_BYTES);
+    }
+    // …and one sent without a length, or longer than it said, is cut one byte past the room left.
+    const left = storageLeft(room);
+    const received = await receiveUpload(req, ctx.config.dataDir, left);
     try {
+      if (received.truncated && received.size > left) {
+        assertRoomFor(room, received.size);
+      }
       const purposeText = received.fields[UPLOAD_PURPOSE_FIELD]?.trim();
       const purpose = purposeText ? parseInput(uploadPurposeSchema, purposeText) : undefined;
       return ok<UploadedFile>(req, await saveUpload(ctx, user.userId, received, purpose));

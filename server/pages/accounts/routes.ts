@@ -24,6 +24,7 @@ import { sendPage } from '../html';
 import { authorizePage, invalidAuthorizePage } from './authorize-page';
 import { callbackErrorPage, callbackMessage, callbackPage } from './callback-page';
 import { cookieCheckPage } from './cookie-check-page';
+import { framedLogoutPage } from './logout-page';
 import { checkAuthorize, redirectWithCode, viewFrom, type ValidAuthorize } from './authorize-params';
 
 /** Where the callback sends a redirect-mode sign-in whose state names no page of this site. */
@@ -135,6 +136,13 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
   app.get(ACCOUNTS_LOGOUT_PATH, async (req, reply) => {
     endAccountSession(ctx.db, req, reply);
     const target = sameOriginUrl(req, textOf(fieldsOf(req.query)[ACCOUNTS_LOGOUT_REDIRECT_QUERY])) ?? '/';
+    // "Use another account" in the sign-in frame: the page first tells the app the accounts session ended. Any
+    // other logout (the app's own, also when the app runs in a host's frame) stays a redirect: a page would be
+    // refused by its frame-ancestors policy there, a redirect is not.
+    const backToSignIn = new URL(target, requestOrigin(req)).pathname === ACCOUNTS_AUTHORIZE_PATH;
+    if (req.headers['sec-fetch-dest'] === 'iframe' && backToSignIn) {
+      return sendPage(reply, 200, framedLogoutPage(target));
+    }
     return reply.header('Cache-Control', 'no-store').redirect(target, 302);
   });
 

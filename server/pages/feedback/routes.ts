@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, failure, ok, parseInput } from '../../http/envelope';
 import { sendPage } from '../html';
-import { isSameOriginPost, wantsJson } from '../page-user';
-import { userOfToken } from '../../http/auth-guard';
+import { isSameOriginPost, pageUser, wantsJson } from '../page-user';
 import { saveFeedback } from '../../feedback/feedback';
 import { feedbackErrorPage, feedbackFormPage, feedbackThanksPage } from './form-page';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
@@ -58,8 +57,10 @@ export function feedbackPages(app: FastifyInstance, ctx: AppContext): void {
       };
       return sendPage(reply, 400, feedbackFormPage(view));
     }
-    const { token, ...source } = body.source.value;
-    const user = await userOfToken(ctx, token);
+    // The sender is the app's signed-in user by the token cookie the form's post carries (a token in the frame's
+    // URL would be kept in histories and logs). Older app builds still put one in the source: never read or stored.
+    const { token: _urlToken, ...source } = body.source.value;
+    const user = await pageUser(ctx, req);
     const id = saveFeedback(ctx.db, {
       userId: user?.userId,
       formId: body.fid,

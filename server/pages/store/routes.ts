@@ -1,17 +1,29 @@
-/** The test-mode store: GET /store/checkout shows a product and Pay; POST /store/pay records the order. */
+/**
+ * The store: GET /store/checkout shows a product and Pay. The test store's POST /store/pay records the order at
+ * once; with STORE_MODE=stripe that route does not exist and Pay goes to Stripe Checkout (stripe-routes.ts).
+ */
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { ApiError, failure, ok, parseInput } from '../../http/envelope';
+import { ApiError, ok, parseInput } from '../../http/envelope';
 import { sendPage } from '../html';
 import { isSameOriginPost, pageUser, wantsJson } from '../page-user';
-import { checkoutPage, paidPage, storeNoticePage } from './checkout-page';
+import { checkoutPage, paidPage, type StorePayment } from './checkout-page';
 import { findUserById } from '../../accounts/users';
 import { canStartTrial, planLevelOf } from '../../commerce/memberships';
 import { knownSku, purchaseRefusal, recordPurchase } from '../../commerce/purchase';
 import { orderByShoppingId, tradeInfoItem } from '../../commerce/orders';
-import { skuItem } from '../../commerce/skus';
+import { cents, listedSku, offerAt } from '../../commerce/prices';
+import { purchaseNotes } from '../../commerce/purchase-notes';
+import { stripeStorePages } from './stripe-routes';
+import {
+  priceChangeNotice,
+  refuse,
+  SIGN_IN_TEXT,
+  SIGN_IN_TITLE,
+  type CheckoutRequest,
+} from './store-replies';
 import { requestOrigin } from '../../http/origin';
 import { nowSeconds } from '../../../src/core/dates';
 import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
@@ -30,15 +42,40 @@ function shoppingIdFromExtra(extra: unknown): unknown {
   }
 }
 
-const SIGN_IN_TITLE = 'Please sign in first';
-const SIGN_IN_TEXT = 'Buying needs your account: log in to the app, then open the store again.';
-
 export function storePages(app: FastifyInstance, ctx: AppContext): void {
-  /** Answers a refusal as a page, or as an envelope for JSON clients; nothing has been written. */
-  const refuse = (req: FastifyRequest, reply: FastifyReply, error: ApiError, title: string) =>
-    wantsJson(req)
-      ? reply.status(error.status).send(failure(req, error.code, error.message))
-      : sendPage(reply, error.status, storeNoticePage(title, error.message));
+  const payment: StorePayment =
+    ctx.config.store.mode === 'test'
+      ? { mode: 'test' }
+      : { mode: 'stripe', testKeys: ctx.config.store.stripe!.secretKey.startsWith('sk_test_') };
+
+  /** The checkout of one sku for one account, at the price it sells for now. */
+  const renderCheckout = (req: FastifyRequest, c: CheckoutRequest) => {
+    const now = nowSeconds();
+    const item = listedSku(ctx.config, c.sku, requestOrigin(req), now);
+    const subscribed = isSubscribedLevel(planLevelOf(ctx.db, c.userId, now));
+    const trialOffered =
+      payment.mode === 'test' && showTrialCheckbox(subscribed, item) && canStartTrial(ctx.db, c.userId);
+    return checkoutPage({
+      sku: c.sku,
+      item,
+      shoppingId: c.shoppingId,
+      embed: c.embed,
+      email: c.email,
+      payment,
+      notes: purchaseNotes(ctx.db, {
+        userId: c.userId,
+        sku: c.sku,
+        price: item.price,
+        mode: payment.mode,
+        now,
+      }),
+      promotionEnds: offerAt(c.sku, ctx.config.promotion, now).promotionEnds,
+      trialOffered,
+      trialChecked: trialOffered && c.trial,
+      thirdParty: c.thirdParty,
+      notice: c.notice,
+    });
+  };
 
   app.get(STORE_CHECKOUT_PATH, async (req, reply) => {
     let query: z.infer<typeof checkoutQuerySchema>;
@@ -51,79 +88,98 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
       });
       sku = knownSku(query.sku_id);
     } catch (error) {
-      if (error instanceof ApiError) return refuse(req, reply, error, 'This product is not available');
+      if (error instanceof ApiError) {
+        return refuse(req, reply, error, 'This product is not available', payment);
+      }
       throw error;
     }
     const authed = await pageUser(ctx, req);
     const user = authed && findUserById(ctx.db, authed.userId);
-    if (!user) return refuse(req, reply, new ApiError(CODE_RELOGIN, SIGN_IN_TEXT, 401), SIGN_IN_TITLE);
+    if (!user) {
+      return refuse(req, reply, new ApiError(CODE_RELOGIN, SIGN_IN_TEXT, 401), SIGN_IN_TITLE, payment);
+    }
 
-    const origin = requestOrigin(req);
-    const item = skuItem(sku, origin);
     const id = query.shopping_id ?? crypto.randomUUID();
     // A shopping id already paid shows the paid state: reloading or reopening never charges twice.
     const paid = orderByShoppingId(ctx.db, user.id, id);
-    if (paid && paid.sku_id === sku.sku_id) return sendPage(reply, 200, paidPage(sku, item, paid));
+    if (paid && paid.sku_id === sku.sku_id) {
+      const item = listedSku(ctx.config, sku, requestOrigin(req), nowSeconds());
+      return sendPage(reply, 200, paidPage(sku, item, paid, payment));
+    }
 
-    const refused = purchaseRefusal(
-      ctx.db,
-      { userId: user.id, skuId: sku.sku_id, shoppingId: id, trial: false },
-      sku,
-      nowSeconds(),
-    );
-    if (refused)
-      return refuse(
-        req,
-        reply,
-        new ApiError(CODE_PARAMS_ERROR, refused, 409),
-        'This purchase is not possible',
-      );
-
-    const subscribed = isSubscribedLevel(planLevelOf(ctx.db, user.id, nowSeconds()));
-    const trialOffered = showTrialCheckbox(subscribed, item) && canStartTrial(ctx.db, user.id);
+    const refused = purchaseRefusal(ctx.db, { userId: user.id, trial: false }, sku, nowSeconds());
+    if (refused) {
+      const error = new ApiError(CODE_PARAMS_ERROR, refused, 409);
+      return refuse(req, reply, error, 'This purchase is not possible', payment);
+    }
     return sendPage(
       reply,
       200,
-      checkoutPage({
+      renderCheckout(req, {
+        userId: user.id,
+        email: user.email,
         sku,
-        item,
         shoppingId: id,
         embed: Boolean(query.embed || query.embeding),
-        email: user.email,
-        trialOffered,
-        trialChecked: trialOffered && Boolean(query.trial),
+        trial: Boolean(query.trial),
         thirdParty: query.provider === 'paypal',
       }),
     );
   });
 
+  if (payment.mode === 'stripe') {
+    stripeStorePages(app, ctx, { payment, renderCheckout });
+    return;
+  }
+
   app.post(STORE_PAY_PATH, async (req, reply) => {
     if (!isSameOriginPost(req)) {
-      return refuse(
-        req,
-        reply,
-        new ApiError(CODE_PARAMS_ERROR, 'Payments are only taken from this site', 403),
-        'Payment refused',
-      );
+      const error = new ApiError(CODE_PARAMS_ERROR, 'Payments are only taken from this site', 403);
+      return refuse(req, reply, error, 'Payment refused', payment);
     }
     const authed = await pageUser(ctx, req);
-    if (!authed) return refuse(req, reply, new ApiError(CODE_RELOGIN, SIGN_IN_TEXT, 401), SIGN_IN_TITLE);
+    if (!authed) {
+      return refuse(req, reply, new ApiError(CODE_RELOGIN, SIGN_IN_TEXT, 401), SIGN_IN_TITLE, payment);
+    }
     try {
       const body = parseInput(payBodySchema, req.body);
-      const result = recordPurchase(ctx.db, {
-        userId: authed.userId,
-        skuId: body.sku_id,
-        shoppingId: body.shopping_id,
-        trial: Boolean(body.trial),
-      });
-      if (wantsJson(req)) return ok(req, { ...tradeInfoItem(result.order), created: result.created });
-      return sendPage(
-        reply,
-        200,
-        paidPage(result.sku, skuItem(result.sku, requestOrigin(req)), result.order),
+      const sku = knownSku(body.sku_id);
+      const now = nowSeconds();
+      const amount = cents(offerAt(sku, ctx.config.promotion, now).price);
+      const notice = priceChangeNotice(body.amount, amount);
+      if (notice) {
+        if (wantsJson(req)) throw new ApiError(CODE_PARAMS_ERROR, notice, 409);
+        const user = findUserById(ctx.db, authed.userId);
+        const page = renderCheckout(req, {
+          userId: authed.userId,
+          email: user?.email ?? '',
+          sku,
+          shoppingId: body.shopping_id,
+          embed: Boolean(body.embed),
+          trial: Boolean(body.trial),
+          thirdParty: false,
+          notice,
+        });
+        return sendPage(reply, 409, page);
+      }
+      const result = recordPurchase(
+        ctx.db,
+        {
+          userId: authed.userId,
+          skuId: body.sku_id,
+          shoppingId: body.shopping_id,
+          trial: Boolean(body.trial),
+          amount,
+          provider: 'test',
+        },
+        now,
       );
+      if (wantsJson(req)) return ok(req, { ...tradeInfoItem(result.order), created: result.created });
+      const item = listedSku(ctx.config, result.sku, requestOrigin(req), now);
+      return sendPage(reply, 200, paidPage(result.sku, item, result.order, payment));
     } catch (error) {
-      if (error instanceof ApiError) return refuse(req, reply, error, 'This purchase is not possible');
+      if (error instanceof ApiError)
+        return refuse(req, reply, error, 'This purchase is not possible', payment);
       throw error;
     }
   });

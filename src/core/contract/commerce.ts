@@ -79,3 +79,38 @@ export interface TradeInfoData {
   total: number;
   list: TradeInfoItem[];
 }
+
+/**
+ * One subscription of the account (GET /v1/buy/subscriptions): a membership tier or a subscription credit pack,
+ * what its next renewal buys and when its paid (or free-trial) period ends.
+ */
+export interface SubscriptionItem {
+  id: number;
+  /** What the next renewal buys (switching monthly/yearly changes it). */
+  sku_id: number;
+  name: string;
+  period_unit: PeriodUnit;
+  /** Seconds: the end of the period paid for, or of the free trial. */
+  period_end: number;
+  /** The period ending at period_end is a free trial: its renewal is the first payment. */
+  trial: 0 | 1;
+  /** It renews at period_end (1) or ends then (0). */
+  auto_renew: 0 | 1;
+  /** 0 when it can only be renewed by buying again (the Stripe store takes one payment per period). */
+  can_auto_renew: 0 | 1;
+  is_expired: 0 | 1;
+  /** What the renewal will cost, in currency units. */
+  renewal_price: number;
+  currency_symbol: string;
+}
+
+export interface SubscriptionListData {
+  list: SubscriptionItem[];
+}
+
+/** POST /v1/buy/subscription/auto-renew: cancel (false) or resume (true) a subscription's auto-renewal. */
+export const autoRenewRequestSchema = z.object({
+  subscription_id: z.number({ error: 'subscription_id must be a number' }).int().positive(),
+  auto_renew: z.boolean({ error: 'auto_renew must be true or false' }),
+});
+export type AutoRenewRequest = z.input<typeof autoRenewRequestSchema>;

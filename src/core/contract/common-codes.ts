@@ -7,3 +7,8 @@ export const SYSTEM_CONFIG_APP = 'app';
  * promotion.
  */
 export const SYSTEM_CONFIG_PROMOTION = 'promotion';
+/**
+ * system_config code of the sites that may frame the app (HOST_FRAME_ORIGINS): its value is JSON of
+ * HostFrameConfig. No item means no site: a framed page then neither takes nor sends host-frame messages.
+ */
+export const SYSTEM_CONFIG_HOST_FRAME = 'host_frame';

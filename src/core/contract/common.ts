@@ -36,6 +36,11 @@ export interface PromotionConfig {
   interval_hours: number;
 }
 
+/** The system_config item 'host_frame': the origins a framed page talks to. */
+export interface HostFrameConfig {
+  origins: string[];
+}
+
 interface AppPlatformDownload {
   /** 1 when the native app can be downloaded, else 0. */
   status: 0 | 1;

@@ -11,9 +11,11 @@ const flag = z.preprocess<boolean, z.ZodBoolean, 0 | 1>(
   z.boolean(),
 );
 
-/** The `source` value: the known fields must have their types, others are kept as sent. */
+/**
+ * The `source` value: the known fields must have their types, others are kept as sent. No sign-in token: the
+ * form's URL would carry it, so the server names the sender by the app's cookie instead.
+ */
 const feedbackSourceSchema = z.object({
-  token: z.string().max(4096).optional(),
   uid: z.union([z.string().max(64), z.number()]).optional(),
   product_id: z.union([z.string().max(32), z.number()]).optional(),
   device_id: z.string().max(128).optional(),
@@ -34,7 +36,7 @@ const sourceText = z
     }
     zctx.addIssue({
       code: 'custom',
-      message: 'source must be a JSON object of token, uid, product_id, device_id, version',
+      message: 'source must be a JSON object of uid, product_id, device_id, version',
     });
     return z.NEVER;
   });

@@ -7,5 +7,11 @@ export const fileDownloadQuerySchema = z.object({
   name: z.string().optional(),
 });
 
-/** GET /v1/file/view/:fileId query: the signature is the capability, since media elements send no token. */
-export const fileViewQuerySchema = z.object({ sig: z.string().min(1, 'sig is required') });
+/**
+ * GET /v1/file/view/:fileId query: the signature is the capability, since media elements send no token; `exp`
+ * (epoch seconds) is when the link ends. Links of before expiry existed have no `exp`.
+ */
+export const fileViewQuerySchema = z.object({
+  sig: z.string().min(1, 'sig is required'),
+  exp: z.coerce.number().int('exp must be whole seconds').positive('exp must be positive').optional(),
+});

@@ -110,7 +110,10 @@ export const loginUrlQuerySchema = z.object({
   redirect: z.string({ error: 'redirect is required' }).trim().min(1, 'redirect is required').max(2048),
   domain_type: optionalText(32),
   code: optionalText(200),
-  token: optionalText(4096),
+  /** Refused: a URL is kept in histories and logs, so a sign-in token never travels in one. */
+  token: z
+    .never({ error: 'token must not be sent in a URL: the Authorization header carries it' })
+    .optional(),
 });
 
 /** POST /v1/feature-code/auth body: pids as an array (urlencoded: repeated key), one number, or "1,2". */
@@ -136,6 +139,7 @@ export const featureAuthRequestSchema = z.object({
       .max(50),
   ),
 });
+export type FeatureAuthRequest = z.output<typeof featureAuthRequestSchema>;
 
 /** GET /v1/common/ab-test query: user_id is the uid, or the device uuid for visitors. */
 export const abTestQuerySchema = z.object({

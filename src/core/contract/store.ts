@@ -33,10 +33,18 @@ export const checkoutQuerySchema = z.object({
 });
 export type CheckoutQuery = z.input<typeof checkoutQuerySchema>;
 
-/** POST /store/pay body, sent by the checkout page's form. */
+/**
+ * POST /store/pay body (and the Stripe store's session form), sent by the checkout page's form. `amount` is the
+ * price the page showed, in cents: if the price changed before Pay (an offer ended), nothing is charged.
+ */
 export const payBodySchema = z.object({
   sku_id: skuId,
   shopping_id: shoppingId,
   trial: flag.optional(),
   embed: flag.optional(),
+  amount: z.coerce
+    .number<number>({ error: 'amount must be a number of cents' })
+    .int('amount must be a number of cents')
+    .nonnegative()
+    .optional(),
 });

@@ -10,8 +10,19 @@ import { BATCH_RESULT_MAX, TASK_LIST_PAGE_SIZE, TASK_LIST_PAGE_SIZE_MAX } from '
 /** Most characters of a task's user_data as JSON. */
 export const USER_DATA_MAX_CHARS = 16_384;
 
+/**
+ * user_data of a create: the story's keys typed where present (a create made outside the product, by a script,
+ * may send none), any further extras of the client kept as they are.
+ */
 const userDataSchema = z
-  .record(z.string(), z.unknown())
+  .looseObject({
+    module: z.string().max(64).optional(),
+    isAudio: z.boolean().optional(),
+    isFromTpl: z.boolean().optional(),
+    fields: z.array(z.object({ field: z.string().min(1).max(64), val: z.unknown() })).optional(),
+    name: z.string().max(200).optional(),
+    num: z.string().max(64).optional(),
+  })
   .refine((v) => JSON.stringify(v).length <= USER_DATA_MAX_CHARS, {
     message: 'user_data is larger than 16 KB',
   });

@@ -1,14 +1,20 @@
 import type { LikeValue } from '../task-status';
 import type { Paginated } from './envelope';
+import type { RequestField } from './explore';
 
-/** Extras the client stores with a task. */
+/**
+ * What the client stores with a task. Every create sends the story (core's task-story.ts): the generator page's
+ * module (its route), whether it makes audio, whether it came from a template, the inputs and settings sent, the
+ * item's name and the template's number. Feedback adds `like`; the page keeps its own extras beside them.
+ */
 export interface TaskUserData {
   module?: string;
   isAudio?: boolean;
   isFromTpl?: boolean;
-  fields?: Array<{ field: string; val: unknown }>;
+  fields?: RequestField[];
   name?: string;
-  num?: number;
+  /** The template's public number, when made from one. */
+  num?: string;
   like?: LikeValue;
   [key: string]: unknown;
 }
@@ -83,6 +89,8 @@ export interface TaskDto {
   result: TaskResult | null;
   cancelable: boolean;
   created_at: number;
+  /** While the task waits in the queue: how many queued tasks run before it (0: next). */
+  queue_ahead?: number;
 }
 
 export interface CreateTaskData {
@@ -107,6 +115,8 @@ export interface ProgressData {
   task_id: string;
   status: number;
   progress: number;
+  /** As on TaskDto: while queued, how many queued tasks run before it. */
+  queue_ahead?: number;
 }
 
 /** Task list page size and the largest page and batch the server accepts. */

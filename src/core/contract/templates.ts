@@ -42,6 +42,13 @@ export interface TemplateField {
   max_count?: number;
   /** multi_img: fewest images (server choice; a required field without it needs one). */
   min_count?: number;
+  /** Image inputs: the shapes (width/height) taken as they are; others open the crop modal before upload. */
+  min_aspect_ratio?: number;
+  max_aspect_ratio?: number;
+  /** Image inputs: a wider or taller photo is downscaled in the crop modal (to at most 2000 px in any case). */
+  max_width?: number;
+  /** multi_img: the image ratio limit pair between its first two photos (core/ratio-limit). */
+  ratio_limit?: readonly [number, number];
 }
 
 /** A template. */

@@ -10,7 +10,8 @@ import type { PricingTab } from '../pricing/store-state';
 import { TransactionsModal } from '../transactions/TransactionsModal';
 import { ActionList } from './ActionList';
 import { CloudStorageCard, DRIVE_FEATURE_ON } from './CloudStorageCard';
-import { CreditCard, PlanCard, SubscriptionList } from './PlanCards';
+import { CreditCard, PlanCard } from './PlanCards';
+import { SubscriptionList } from './SubscriptionList';
 import { ProfileHeader } from './ProfileHeader';
 import './account-panel.css';
 

@@ -1,12 +1,12 @@
 /**
- * Cloud storage card: usage of an opened drive, Open while inactive (Expand otherwise),
- * and the card messages for the open outcomes (unpaid, restricted, server error, openable).
+ * Cloud storage card: usage of an opened drive, the account action (Expand an opened drive, Open an inactive one,
+ * nothing while pending or forbidden), and the card messages for the open outcomes (unpaid, restricted, server error, openable).
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cloudButtonKind, cloudStateFromUsage, type CloudCardMessageKey } from '../../core/cloud-state';
+import { cloudStateFromUsage, type CloudCardMessageKey } from '../../core/cloud-state';
 import { isDriveReady, profileCloudOutcome, type DriveOpenStatus } from '../../core/drive-state';
 import { appPath } from '../../core/menu';
 import { formatStorageSize } from '../../core/storage-size';
@@ -39,7 +39,7 @@ export function CloudStorageCard() {
 
   const ready = isDriveReady(d.accStatus);
   const state = ready ? cloudStateFromUsage(d.usedSize, d.totalSize) : 'inactive';
-  const button = cloudButtonKind(state);
+  const { action } = d.accOperation;
   const messages: Record<CloudCardMessageKey, string> = {
     unpaid: t`Inactive, purchase first.`,
     restricted: t`Restricted, contact support.`,
@@ -52,7 +52,7 @@ export function CloudStorageCard() {
   const total = formatStorageSize(d.totalSize);
 
   const onClick = async () => {
-    if (button === 'expand') {
+    if (action === 'openCloudPage') {
       navigate(CLOUD_PAGE);
       return;
     }
@@ -97,9 +97,11 @@ export function CloudStorageCard() {
           )
         )}
       </div>
-      <button type="button" className="btn" disabled={busy} onClick={() => void onClick()}>
-        {button === 'open' ? <Trans>Open</Trans> : <Trans>Expand</Trans>}
-      </button>
+      {action !== 'none' && (
+        <button type="button" className="btn" disabled={busy} onClick={() => void onClick()}>
+          {action === 'openDrive' ? <Trans>Open</Trans> : <Trans>Expand</Trans>}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,11 +1,12 @@
-/** The plan card (Purchase / Upgrade / Renew), the subscription list and the credit card of the account panel. */
+/** The plan card (Purchase / Upgrade / Renew) and the credit card of the account panel. */
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { planActionKind, toUserLevel } from '../../core/user-level';
+import { toUserLevel } from '../../core/user-level';
+import { planActionKind } from '../../core/plan-tiers';
 import { sessionState } from '../session/session-state';
 import { levelLabelText } from '../session/level-label';
 import type { PricingTab } from '../pricing/store-state';
-import { recordDate } from '../transactions/record-format';
+import { formatDisplayDate } from '../../core/dates';
 
 type Purchase = ((tab: PricingTab) => void) | undefined;
 
@@ -15,7 +16,7 @@ export function PlanCard({ onPurchase }: { onPurchase: Purchase }) {
   const levelNumber = user?.verify.level ?? 0;
   const kind = planActionKind(toUserLevel(levelNumber));
   const labels = { purchase: t`Purchase`, upgrade: t`Upgrade`, renew: t`Renew` };
-  const until = user?.verify.expired_time ? recordDate(user.verify.expired_time) : null;
+  const until = user?.verify.expired_time ? formatDisplayDate(user.verify.expired_time) : null;
   return (
     <section className="account-card" aria-label={t`Plan`}>
       <div>
@@ -41,30 +42,6 @@ export function PlanCard({ onPurchase }: { onPurchase: Purchase }) {
   );
 }
 
-export function SubscriptionList() {
-  const { t } = useLingui();
-  const { user } = useSnapshot(sessionState);
-  const subs = user?.subscribe ?? [];
-  if (subs.length === 0) return null;
-  return (
-    <section className="account-card account-subs" aria-label={t`Subscriptions`}>
-      <ul>
-        {subs.map((s) => {
-          const date = recordDate(s.expired_time);
-          return (
-            <li key={s.pid}>
-              <span>{s.name || t`unknown`}</span>
-              <span className="muted account-small">
-                {s.is_expired ? <Trans>Expired {date}</Trans> : <Trans>Until {date}</Trans>}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
 export function CreditCard({
   onPurchase,
   onShowTransactions,
@@ -75,7 +52,7 @@ export function CreditCard({
   const { t } = useLingui();
   const { user } = useSnapshot(sessionState);
   const credits = user?.integral.integral ?? 0;
-  const until = user?.integral.expired_time ? recordDate(user.integral.expired_time) : null;
+  const until = user?.integral.expired_time ? formatDisplayDate(user.integral.expired_time) : null;
   return (
     <section className="account-card" aria-label={t`Credits`}>
       <div>

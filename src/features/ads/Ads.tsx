@@ -10,16 +10,14 @@ import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import type { AdModule } from '../../core/contract/common';
 import { floatingAdVisible, headerAdVisible } from '../../core/promotion';
-import { toUserLevel, userLevelFlags } from '../../core/user-level';
 import { useIsMobile } from '../../ui/use-media';
-import { sessionState } from '../session/session-state';
+import { isSubscribed, sessionState } from '../session/session-state';
 import { useOfferTurn } from '../promotions/offer-arbiter';
 import { adOf, adsState, closeAd, isAdClosed, loadAds } from './ads-state';
 import './ads.css';
 
 function useSubscribed(): boolean {
-  const { user } = useSnapshot(sessionState);
-  return userLevelFlags(toUserLevel(user?.verify.level ?? 0)).isSubscribed;
+  return isSubscribed(useSnapshot(sessionState));
 }
 
 export function HeaderAd() {

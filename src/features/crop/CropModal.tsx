@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { acceptRatio, aspectBounds, cropArea, CROP_MODAL_WIDTH, scaleRect } from '../../core/crop-rules';
 import { Modal } from '../../ui/Modal';
 import { Skeleton, SkeletonRegion } from '../../ui/Skeleton';
 import { useIsMobile } from '../../ui/use-media';
 import type { DownscaledImage } from '../../../workers/downscale-image';
 import { cropToPng, downscaleForCrop } from './image-workers';
-import { sideLimit } from './needs-crop';
 import { CropEditor, type CropEditorResult } from './CropEditor';
 import type { CropInput, CropResult } from './crop-types';
 import './crop.css';
@@ -15,6 +14,8 @@ interface Props {
   input: CropInput;
   source: Blob;
   onDone: (result: CropResult | null) => void;
+  /** A crop error, after it was logged: the caller closes the modal and rethrows it. */
+  onError: (err: unknown) => void;
 }
 
 function croppedName(source: Blob): string {
@@ -23,13 +24,12 @@ function croppedName(source: Blob): string {
 }
 
 /** The image-crop modal: decoding, downscaling, cropping and PNG encoding run in workers. */
-export function CropModal({ input, source, onDone }: Props) {
+export function CropModal({ input, source, onDone, onError }: Props) {
   const { t } = useLingui();
   const isMobile = useIsMobile();
   const area = cropArea(isMobile);
   const bounds = useMemo(() => aspectBounds(input.minAspectRatio, input.maxAspectRatio), [input]);
   const [picture, setPicture] = useState<DownscaledImage | null>(null);
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const handedOver = useRef(false);
   const aborter = useRef(new AbortController());
@@ -37,7 +37,7 @@ export function CropModal({ input, source, onDone }: Props) {
   useEffect(() => {
     const controller = aborter.current;
     let loaded: DownscaledImage | null = null;
-    downscaleForCrop(source, sideLimit(input), controller.signal)
+    downscaleForCrop(source, input.maxWidth, controller.signal)
       .then((p) => {
         loaded = p;
         setPicture(p);
@@ -45,7 +45,7 @@ export function CropModal({ input, source, onDone }: Props) {
       .catch((err) => {
         if (controller.signal.aborted) return;
         console.error('crop image failed', err);
-        setFailed(true);
+        onError(err);
       });
     return () => {
       controller.abort();
@@ -53,6 +53,8 @@ export function CropModal({ input, source, onDone }: Props) {
       if (loaded && !handedOver.current) loaded.bitmap.close();
       loaded?.display.close();
     };
+    // onError is the opener's, fixed for the modal's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, input]);
 
   const cancel = () => {
@@ -93,10 +95,9 @@ export function CropModal({ input, source, onDone }: Props) {
       input.submitCallback?.(result);
       onDone(result);
     } catch (err) {
-      // The crop error is logged and rethrown; here it reaches the caller's promise.
+      // Crop errors are logged and rethrown: the opener's promise rejects with it.
       console.error('crop failed', err);
-      setBusy(false);
-      setFailed(true);
+      onError(err);
     }
   };
 
@@ -116,12 +117,7 @@ export function CropModal({ input, source, onDone }: Props) {
           ))}
         </div>
       )}
-      {failed && (
-        <p role="alert">
-          <Trans>This picture could not be cropped. Try another one.</Trans>
-        </p>
-      )}
-      {!picture && !failed && (
+      {!picture && (
         <SkeletonRegion
           label={t`Loading`}
           className="crop-loading"
@@ -130,7 +126,7 @@ export function CropModal({ input, source, onDone }: Props) {
           <Skeleton width="100%" height="100%" />
         </SkeletonRegion>
       )}
-      {picture && !failed && (
+      {picture && (
         <CropEditor
           display={picture.display}
           image={{ width: picture.width, height: picture.height }}

@@ -60,3 +60,13 @@ export interface CropResult {
   outputHeight: number;
   cropRecord: CropRecord;
 }
+
+/** An upload's picture after the crop step: what is sent, its pixel size, and what the Crop button reopens. */
+export interface CroppedImage {
+  file: File;
+  width: number;
+  height: number;
+  /** The picture as the user picked it. */
+  original: File;
+  record: CropRecord;
+}

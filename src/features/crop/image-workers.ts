@@ -1,17 +1,9 @@
-import { transfer, wrap, type Remote } from 'comlink';
+import { transfer } from 'comlink';
 import type { Rect } from '../../core/crop-rules';
 import type { CropImageApi } from '../../../workers/crop-image';
 import type { DownscaleImageApi } from '../../../workers/downscale-image';
 import type { ImageSizeApi } from '../../../workers/image-size';
-import { WorkerBridge, type WorkerConnection } from './worker-bridge';
-
-/** One bridge per worker file; each worker does one job. */
-function bridge<API>(create: () => Worker): WorkerBridge<Remote<API>> {
-  return new WorkerBridge<Remote<API>>((): WorkerConnection<Remote<API>> => {
-    const worker = create();
-    return { api: wrap<API>(worker), terminate: () => worker.terminate() };
-  });
-}
+import { bridge } from './worker-bridge';
 
 const sizeBridge = bridge<ImageSizeApi>(
   () => new Worker(new URL('../../../workers/image-size.ts', import.meta.url), { type: 'module' }),

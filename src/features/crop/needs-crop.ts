@@ -3,18 +3,12 @@ import { aspectBounds, isRatioAllowed, needsDownscale, type Size } from '../../c
 export interface CropLimits {
   minAspectRatio?: number;
   maxAspectRatio?: number;
+  /** The downscale limit is the smaller of this and 2000 px, on either side. */
   maxWidth?: number;
-  maxHeight?: number;
 }
 
-/** Smaller of the supplied width and height caps; the downscale rule then takes the smaller of it and 2000. */
-export function sideLimit(limits: CropLimits): number | undefined {
-  const caps = [limits.maxWidth, limits.maxHeight].filter((v): v is number => !!v && v > 0);
-  return caps.length ? Math.min(...caps) : undefined;
-}
-
-/** The crop modal opens when an upload breaks the ratio limits or is larger than allowed. */
+/** The crop modal opens when an upload breaks the ratio limits or is larger than the downscale limit. */
 export function needsCrop(size: Size, limits: CropLimits): boolean {
   const bounds = aspectBounds(limits.minAspectRatio, limits.maxAspectRatio);
-  return !isRatioAllowed(size.width / size.height, bounds) || needsDownscale(size, sideLimit(limits));
+  return !isRatioAllowed(size.width / size.height, bounds) || needsDownscale(size, limits.maxWidth);
 }

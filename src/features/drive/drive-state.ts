@@ -22,6 +22,7 @@ import {
   driveOpenStatusFromCode,
   initialDriveState,
   isDriveReady,
+  refreshNeedsOpenCheck,
   resetDrive,
   SPACE_LIST_PAGE_SIZE,
   type DriveState,
@@ -98,8 +99,9 @@ export async function loadDrive(): Promise<void> {
     apply(resetDrive());
     return;
   }
+  // Sizes for an opened drive; for one that is not active, whether it may be opened (an expired one: both).
   if (isDriveReady(driveState.accStatus)) await fetchSpaceInfo();
-  else await checkOpen();
+  if (refreshNeedsOpenCheck(driveState.accStatus)) await checkOpen();
 }
 
 /** POST /v1/drive/open/check → the open status (qualifyToOpen, payToUpgrade, forbidden…). */

@@ -37,6 +37,8 @@ export function ExploreBrowser() {
   );
 
   const tabNames: Record<ExploreType, string> = { video: t`Video`, image: t`Image` };
+  // Whole phrases, not a tab name glued to a word: languages put the noun elsewhere or change its form.
+  const gridLabels: Record<ExploreType, string> = { video: t`Video examples`, image: t`Image examples` };
   const openItem = (item: ExploreItem) =>
     setOpen({ item, view: isMobile && item.type === 'video' && item.preview ? 'video' : 'detail' });
 
@@ -57,7 +59,7 @@ export function ExploreBrowser() {
         ))}
       </div>
       <div role="tabpanel" aria-label={tabNames[type]} className="explore-panel" data-end={tab.end}>
-        <ExploreGrid items={items} label={t`${tabNames[type]} examples`} onOpen={openItem} />
+        <ExploreGrid items={items} label={gridLabels[type]} onOpen={openItem} />
         {loading && <DelayedSpinner />}
         {tab.error && (
           <p className="muted">

@@ -33,8 +33,8 @@ export function FeedbackModal() {
         lang: 'en',
         embed: 1,
         theme: theme === 'dark' ? 'dark' : 'light',
+        // No token: the form's post carries the app's token cookie, which names the sender.
         source: {
-          token: sessionState.token ?? '',
           uid: sessionState.uid ?? '',
           product_id: PRODUCT_ID,
           device_id: feedbackSessionId(),

@@ -5,17 +5,18 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { algorithmCost } from '../../core/algorithm-costs';
 import { creditShortfall } from '../../core/credit-check';
 import { useHydrated } from '../../ui/use-hydrated';
-import { sessionState } from '../session/session-state';
+import { isSubscribed, sessionState } from '../session/session-state';
 import { isApplePlatform, useGenerateShortcut } from './use-generate-shortcut';
 
 /** The store loads with the first click that needs it. */
-function buyCredits(): void {
-  void import('../pricing/store-actions').then((m) => m.openPricing('credits'));
+function openStore(tab: 'credits' | 'membership'): void {
+  void import('../pricing/store-actions').then((m) => m.openPricing(tab));
 }
 
 /**
  * The submit button of a generator form, showing what one task of `algorithm` costs. When the signed-in user's
- * balance is below that, it says so next to Buy credits instead of letting the server refuse the task.
+ * balance is below that, it says so next to Buy credits instead of letting the server refuse the task; a user
+ * neither subscribed nor in a free trial that still counts (the free credits are used up) is offered Upgrade too.
  */
 export function GenerateButton({
   algorithm,
@@ -29,9 +30,11 @@ export function GenerateButton({
   const { t } = useLingui();
   const button = useRef<HTMLButtonElement>(null);
   useGenerateShortcut(button);
-  const { token, user } = useSnapshot(sessionState);
+  const session = useSnapshot(sessionState);
+  const { token, user, features } = session;
   const cost = algorithmCost(algorithm);
   const short = token ? creditShortfall(user?.integral.integral, cost) : null;
+  const trialOver = short !== null && features?.freeTrial === false && !isSubscribed(session);
   // The prerendered page names Ctrl; Apple keyboards get Command once the page is live (no hydration mismatch).
   const apple = useHydrated() && isApplePlatform();
   const shortcut = apple ? t`Command+Enter` : t`Ctrl+Enter`;
@@ -56,13 +59,27 @@ export function GenerateButton({
       {short && (
         <p className="generate-short" role="status">
           <span>
-            <Trans>
-              Not enough credits: {short.needed} needed, {short.left} left
-            </Trans>
+            {trialOver && (
+              <>
+                <Trans>Your free credits are used up.</Trans>{' '}
+              </>
+            )}
+            <span>
+              <Trans>
+                Not enough credits: {short.needed} needed, {short.left} left
+              </Trans>
+            </span>
           </span>
-          <button type="button" className="btn btn-small" onClick={buyCredits}>
-            <Trans>Buy credits</Trans>
-          </button>
+          <span className="generate-short-actions">
+            {trialOver && (
+              <button type="button" className="btn btn-small" onClick={() => openStore('membership')}>
+                <Trans>Upgrade</Trans>
+              </button>
+            )}
+            <button type="button" className="btn btn-small" onClick={() => openStore('credits')}>
+              <Trans>Buy credits</Trans>
+            </button>
+          </span>
         </p>
       )}
     </div>

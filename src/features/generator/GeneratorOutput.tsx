@@ -4,6 +4,7 @@ import { TaskProgressPanel } from './TaskProgressPanel';
 import { TaskResultView } from './TaskResultView';
 import { FailureActions } from './FailureActions';
 import { Skeleton } from '../../ui/Skeleton';
+import { openPlans } from './plan-lock';
 
 /** The shape the result will have, from an aspect_ratio param like "16:9" (square otherwise). */
 function placeholderRatio(params: Record<string, unknown>): string {
@@ -37,6 +38,11 @@ export function GeneratorOutput({
         <p className="form-error" role="alert">
           {error}
         </p>
+      )}
+      {error && current.offerPlans && (
+        <button type="button" className="btn btn-primary" onClick={openPlans}>
+          <Trans>Upgrade Plan</Trans>
+        </button>
       )}
       {task ? (
         <>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } f
 import { useLingui } from '@lingui/react/macro';
 import type { PromptSampleKey } from '../../core/contract/samples';
 import type { UploadedFile } from '../../core/contract/uploads';
-import type { TemplateField } from '../../core/contract/templates';
+import type { Template } from '../../core/contract/templates';
 import { TemplateForm } from './fields/TemplateForm';
 import { fieldText } from './fields/field-copy';
 import {
@@ -23,6 +23,8 @@ import { PromptSamples } from './PromptSamples';
 import { RestartConfirm } from './RestartConfirm';
 import { useGeneratorTask } from './use-generator-task';
 import { useFormReuse } from './use-form-reuse';
+import { PlanLockBadge, PlanLockNote, usePlanLocked } from './plan-lock';
+import { algorithmFeature } from '../../core/plan-features';
 import { showToast } from '../../ui/toasts';
 import './generator.css';
 
@@ -39,8 +41,8 @@ export interface GeneratorPanelProps {
   /** The algorithms this page offers; more than one shows a mode switch. */
   variants: AlgorithmVariant[];
   initialAlgorithm?: string;
-  /** A template's field list replaces the variant's default fields. */
-  templateFields?: TemplateField[] | null;
+  /** The template applied: its field list replaces the variant's default fields; its name and number go with the task. */
+  template?: Pick<Template, 'name' | 'num' | 'fields'> | null;
   /** Values to put in the form (a template's prompt, a chosen example); applied when `preset.key` changes. */
   preset?: { key: string; values: FieldValues } | null;
   /** Files to upload into the matching fields on mount (a photo chosen on the home page). */
@@ -67,11 +69,12 @@ export interface GeneratorPanelProps {
  * its cost, the restart and leave confirmations, the upgrade prompt, and the current task's progress and result.
  */
 export function GeneratorPanel(props: GeneratorPanelProps) {
-  const { variants, templateFields, preset, samplesKey, emptyHint } = props;
+  const { variants, template, preset, samplesKey, emptyHint } = props;
   const { i18n, t } = useLingui();
+  const isLocked = usePlanLocked();
   const [algorithm, setAlgorithm] = useState(props.initialAlgorithm ?? variants[0].algorithm);
   const variant = variants.find((v) => v.algorithm === algorithm) ?? variants[0];
-  const fields = templateFields?.length ? templateFields : variant.fields;
+  const fields = template?.fields.length ? template.fields : variant.fields;
   const current = useGeneratorTask(variant.algorithm);
   const [values, setValues] = useState<FieldValues>(() => initialValues(fields));
   const [files, setFiles] = useState<FormContext['files']>({});
@@ -81,6 +84,7 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
   const reuse = useFormReuse({
     fields,
     algorithm: variant.algorithm,
+    template: template ?? null,
     values,
     setValues,
     files,
@@ -130,8 +134,10 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
 
   function regenerate() {
     const task = current.task;
-    if (task)
-      void current.generate({ ...task.params }, { route: task.userData.route, inputs: task.userData.inputs });
+    if (!task) return;
+    // The same story again (module, fields, name, inputs); the like belongs to the first result only.
+    const { like: _like, ...story } = task.userData;
+    void current.generate({ ...task.params }, story);
   }
 
   /** "Edit and retry" and "Use these settings" on this page: the shown task's settings back in the form. */
@@ -163,9 +169,13 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
                 onClick={() => switchMode(v.algorithm)}
               >
                 {fieldText(i18n, v.label)}
+                {isLocked(algorithmFeature(v.algorithm)) && <PlanLockBadge />}
               </button>
             ))}
           </div>
+        )}
+        {isLocked(algorithmFeature(variant.algorithm)) && (
+          <PlanLockNote name={fieldText(i18n, variant.label)} />
         )}
         {props.formTop}
         <TemplateForm
@@ -175,6 +185,7 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
           initialFiles={props.presetFiles}
           initialUploads={reuse.uploads.inputs}
           promptHistoryKey={reuse.promptKey}
+          promptAlgorithm={variant.algorithm}
           resetKey={reuse.uploads.resetKey}
           onFile={(field, file) => {
             reuse.noteEdit();

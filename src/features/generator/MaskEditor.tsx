@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { drawStrokes, type MaskStroke } from './mask-drawing';
 
@@ -26,6 +27,7 @@ export function MaskEditor({
   const canvas = useRef<HTMLCanvasElement>(null);
   const [brush, setBrush] = useState<number>(BRUSH.default);
   const drawing = useRef<MaskStroke | null>(null);
+  const strokeCount = strokes.length;
 
   const toImage = (event: PointerEvent<HTMLCanvasElement>): { point: [number, number]; scale: number } => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -53,7 +55,7 @@ export function MaskEditor({
           width={width}
           height={height}
           role="img"
-          aria-label={t`Mask: ${strokes.length} strokes`}
+          aria-label={t`Mask: ${plural(strokeCount, { one: '# stroke', other: '# strokes' })}`}
           onPointerDown={(event) => {
             event.currentTarget.setPointerCapture(event.pointerId);
             const { point, scale } = toImage(event);

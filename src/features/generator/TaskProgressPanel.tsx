@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { TaskRecord } from '../../sw-contract/api';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -11,6 +11,18 @@ function useReconnecting(task: Pick<TaskRecord, 'phase' | 'backoffStep'> | null)
   const { offline } = useSnapshot(tasksState);
   if (!task || (task.phase !== 'outbox' && task.phase !== 'running')) return false;
   return offline || task.backoffStep > 0;
+}
+
+/** Where a waiting task is in the server's queue. */
+function QueuePlace({ ahead }: { ahead: number }) {
+  return (
+    <Plural
+      value={ahead}
+      _0="In the queue: yours is next…"
+      one="In the queue: # task ahead of yours…"
+      other="In the queue: # tasks ahead of yours…"
+    />
+  );
 }
 
 /**
@@ -57,6 +69,8 @@ export function TaskProgressPanel({ task, onCancel }: { task: TaskRecord; onCanc
             <Trans>Sending your task…</Trans>
           ) : task.phase === 'success' ? (
             <Trans>Done</Trans>
+          ) : task.queueAhead !== undefined ? (
+            <QueuePlace ahead={task.queueAhead} />
           ) : (
             <Trans>Generating…</Trans>
           )}

@@ -5,7 +5,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import type { TaskResultFile } from '../../core/contract/tasks';
 import type { PreviewImage } from '../preview/ImagePreview';
 import { useImageViewer } from '../preview/use-image-viewer';
-import { useDownloadAll, useFileDownload } from './use-file-download';
+import { DownloadButton } from '../downloads/DownloadButton';
 import './task-result.css';
 
 /**
@@ -70,39 +70,6 @@ export function useResultImages(
     open: (file: TaskResultFile) => viewer.open(indexOf(file)),
     openLabel,
   };
-}
-
-export function DownloadButton({ file }: { file: TaskResultFile }) {
-  const { t } = useLingui();
-  const download = useFileDownload();
-  return (
-    <button
-      type="button"
-      className="btn"
-      disabled={download.running}
-      aria-label={t`Download ${file.name}`}
-      onClick={() => download.start(file)}
-    >
-      {download.running ? <Trans>Downloading {download.percent ?? 0}%</Trans> : <Trans>Download</Trans>}
-    </button>
-  );
-}
-
-/** One button for every file of a multi-file result, downloaded in turn. */
-export function DownloadAllButton({ files }: { files: readonly TaskResultFile[] }) {
-  const all = useDownloadAll(files);
-  const count = files.length;
-  return (
-    <button type="button" className="btn" disabled={all.done !== null} onClick={() => void all.start()}>
-      {all.done !== null ? (
-        <Trans>
-          Downloading {Math.min(all.done + 1, count)} of {count}
-        </Trans>
-      ) : (
-        <Trans>Download all ({count})</Trans>
-      )}
-    </button>
-  );
 }
 
 /**

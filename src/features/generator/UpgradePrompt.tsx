@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../ui/Modal';
 import { sessionState } from '../session/session-state';
 
@@ -18,7 +18,7 @@ export function UpgradePrompt({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t`Not enough credits`} onClose={onClose} width={420} className="upgrade-prompt">
       <p>
-        {left !== undefined && <Trans>{left} credits left.</Trans>}{' '}
+        {left !== undefined && <Plural value={left} one="# credit left." other="# credits left." />}{' '}
         <Trans>Buy credits to keep generating.</Trans>
       </p>
       <div className="modal-actions">

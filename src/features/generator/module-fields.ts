@@ -1,3 +1,6 @@
+/* eslint-disable lingui/no-unlocalized-strings -- labels, option names and placeholders here are the contract's
+   English source text (as a template's are), shown through fieldText (fields/field-copy.ts), whose catalog
+   tests/unit/features/generator/field-copy.test.ts holds every one of them to. */
 /**
  * Default field lists (the form a generator or tool page shows when no template is chosen), in the template
  * field format so one TemplateForm renders both. Field names are the engine's param names
@@ -208,10 +211,35 @@ export function effectFields(effect: string): TemplateField[] {
   ];
 }
 
+/** The effect creation page's one mode, with the effect it opens on chosen. */
+export const effectVariants = (effect: string): AlgorithmVariant[] => [
+  { algorithm: 'effect', label: 'Effect', fields: effectFields(effect) },
+];
+
 /** The default form of the page a route name opens ('text-to-video', 'effect'…); undefined for non-generators. */
 export function routeForm(route: string): { fields: TemplateField[]; algorithm: string } | undefined {
   if (route === 'effect' || route === 'effect/create')
     return { fields: effectFields(''), algorithm: 'effect' };
   const module = APP_ROUTES.find((r) => r.route === route)?.module;
   return module ? { fields: MODULE_FIELDS[module], algorithm: MODULE_ALGORITHMS[module] } : undefined;
+}
+
+const TOOL_VARIANTS: readonly AlgorithmVariant[] = [
+  ...VIDEO_ENHANCER,
+  ...IMAGE_ENHANCER,
+  ...MASK_TOOLS,
+  ...AI_AUDIO,
+  ...TEXT_TO_MUSIC,
+];
+
+/**
+ * The default form a task's fields were filled in: its module's page, else the tool mode of its algorithm; empty
+ * when neither is known (a template's own fields then read by their keys).
+ */
+export function taskFormFields(module: string, algorithm: string): readonly TemplateField[] {
+  return (
+    routeForm(module)?.fields ??
+    TOOL_VARIANTS.find((variant) => variant.algorithm === algorithm)?.fields ??
+    []
+  );
 }

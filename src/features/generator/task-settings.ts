@@ -1,11 +1,13 @@
 /**
  * A task's settings back into a form: "Use these settings" (library, result view), "Edit and retry" and drafts.
  * The task record keeps what was sent: `params` (prompt, settings, the stored ids of its inputs) and, in
- * `userData`, the page route it came from and the stored uploads' descriptions, so their previews come back too.
+ * `userData`, its story (the page's module, the fields, its name: core's task-story.ts) and the stored uploads'
+ * descriptions, so their previews come back too.
  */
 import type { TaskUserData } from '../../core/contract/tasks';
 import type { UploadedFile } from '../../core/contract/uploads';
-import type { TemplateField } from '../../core/contract/templates';
+import type { Template, TemplateField } from '../../core/contract/templates';
+import { taskStory } from '../../core/task-story';
 import { APP_ROUTES, findRoute } from '../../core/menu';
 import type { TaskRecord } from '../../sw-contract/api';
 import { applicableValues, UPLOAD_WIDGETS, type FieldValues } from './fields/form-values';
@@ -23,10 +25,31 @@ export function storedInputs(files: Record<string, UploadedFile | null>): Stored
   return JSON.parse(JSON.stringify(Object.fromEntries(stored))) as StoredInputs;
 }
 
-/** What a new task keeps for reuse besides its params: the route of the page and the uploads it sent. */
-export function reuseUserData(pathname: string, files: Record<string, UploadedFile | null>): TaskUserData {
-  const route = findRoute(pathname)?.route;
-  return { ...(route ? { route } : {}), inputs: storedInputs(files) };
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/** What a new task carries besides its params: its story and the descriptions of the uploads it sent. */
+export function storyUserData(form: {
+  pathname: string;
+  algorithm: string;
+  fields: readonly TemplateField[];
+  params: Record<string, unknown>;
+  template: Pick<Template, 'name' | 'num'> | null;
+  files: Record<string, UploadedFile | null>;
+}): TaskUserData {
+  const inputs = storedInputs(form.files);
+  const story = taskStory({
+    module: findRoute(form.pathname)?.route ?? '',
+    algorithm: form.algorithm,
+    // The form's own fields only: what prepareParams adds (a mask's stored id) is no setting the user chose.
+    fields: form.fields
+      .filter((field) => isSet(form.params[field.field]))
+      .map((field) => ({ field: field.field, val: form.params[field.field] })),
+    template: form.template && { name: form.template.name, num: form.template.num },
+    prompt: typeof form.params.prompt === 'string' ? form.params.prompt : undefined,
+    fileNames: Object.values(inputs).map((input) => input.fullName),
+  });
+  return { ...story, inputs };
 }
 
 function isUpload(value: unknown): value is UploadedFile {
@@ -60,9 +83,12 @@ export function formSettings(
   return { values, inputs: kept };
 }
 
-/** The generator route that made a task: the one it recorded, else the page of its algorithm. */
+/**
+ * The generator route that made a task: the module its story names (tasks made before the story kept it as
+ * `route`), else the page of its algorithm.
+ */
 function taskRoute(task: TaskRecord): string | undefined {
-  const recorded = task.userData.route;
+  const recorded = task.userData.module ?? task.userData.route;
   if (typeof recorded === 'string' && routeForm(recorded)) return recorded;
   if (task.algorithm === 'effect') return 'effect';
   return APP_ROUTES.find((r) => r.module && MODULE_ALGORITHMS[r.module] === task.algorithm)?.route;

@@ -1,6 +1,6 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useSnapshot } from 'valtio';
-import type { TemplateField } from '../../core/contract/templates';
+import type { Template, TemplateField } from '../../core/contract/templates';
 import type { UploadedFile } from '../../core/contract/uploads';
 import type { TaskUserData } from '../../core/contract/tasks';
 import type { TaskRecord } from '../../sw-contract/api';
@@ -9,12 +9,13 @@ import { historyKey, rememberPrompt } from '../prompt-history/history-store';
 import { sessionState } from '../session/session-state';
 import type { FieldValues } from './fields/form-values';
 import { peekPendingGeneratorSettings } from './pending-settings';
-import { formSettings, readInputs, reuseUserData, storedInputs, type StoredInputs } from './task-settings';
+import { formSettings, readInputs, storedInputs, storyUserData, type StoredInputs } from './task-settings';
 import type { GeneratorTask } from './use-generator-task';
 
 interface FormState {
   fields: readonly TemplateField[];
   algorithm: string;
+  template: Pick<Template, 'name' | 'num'> | null;
   values: FieldValues;
   setValues: Dispatch<SetStateAction<FieldValues>>;
   files: Record<string, UploadedFile | null>;
@@ -77,10 +78,17 @@ export function useFormReuse(form: FormState) {
     uploads,
     /** The shown task's settings back in the form. */
     fillFromTask: (task: TaskRecord) => fill(task.params, readInputs(task.userData.inputs)),
-    /** What a Generate adds: the prompt goes into the history; the task keeps its route and uploads. */
+    /** What a Generate adds: the prompt goes into the history; the task carries its story and uploads. */
     onGenerate(params: Record<string, unknown>): TaskUserData {
       if (typeof params.prompt === 'string') void rememberPrompt(promptKey, params.prompt);
-      return reuseUserData(pagePath(), form.files);
+      return storyUserData({
+        pathname: pagePath(),
+        algorithm: form.algorithm,
+        fields: form.fields,
+        params,
+        template: form.template,
+        files: form.files,
+      });
     },
   };
 }

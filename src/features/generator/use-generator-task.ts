@@ -6,7 +6,7 @@ import { STORAGE_NAMESPACE } from '../../core/identity';
 import { openLoginDialog, sessionState } from '../session/session-state';
 import { fromWireError, tasksClient } from '../tasks/sw-link';
 import { tasksState } from '../tasks/tasks-state';
-import { callFailureText, failureText, isOutOfCredits } from './task-copy';
+import { callFailureText, failureText, isOutOfCredits, needsHigherPlan } from './task-copy';
 
 const storageKey = (algorithm: string) => `${STORAGE_NAMESPACE}:generator-task:${algorithm}`;
 
@@ -34,6 +34,8 @@ export interface GeneratorTask {
   starting: boolean;
   /** A refused create or a failed call, as one readable line (the task's own failure is on `task`). */
   error: string | null;
+  /** A higher plan would have taken the refused create: the plans are offered with the error. */
+  offerPlans: boolean;
   /** The upgrade prompt is open (a create refused with 490505). */
   upgradeOpen: boolean;
   closeUpgrade(): void;
@@ -61,6 +63,7 @@ export function useGeneratorTask(algorithm: string): GeneratorTask {
   const [localId, setLocalId] = useState<string | null>(() => rememberedLocalId(algorithm));
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [offerPlans, setOfferPlans] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
 
   const remembered = localId ? tasks.find((task) => task.localId === localId) : undefined;
@@ -84,6 +87,7 @@ export function useGeneratorTask(algorithm: string): GeneratorTask {
         return;
       }
       setError(null);
+      setOfferPlans(false);
       setStarting(true);
       try {
         const record = await tasksClient().createTask({ algorithm, params, userData });
@@ -94,6 +98,7 @@ export function useGeneratorTask(algorithm: string): GeneratorTask {
             .catch(() => {});
           if (isOutOfCredits(record.error)) setUpgradeOpen(true);
           else setError(failureText(record.error));
+          setOfferPlans(needsHigherPlan(record.error));
           return;
         }
         show(record.localId);
@@ -117,6 +122,7 @@ export function useGeneratorTask(algorithm: string): GeneratorTask {
     // A task the server never took has nothing to retry there: send its settings as a new one.
     if (!task.taskId) return generate({ ...task.params }, task.userData);
     setError(null);
+    setOfferPlans(false);
     setStarting(true);
     try {
       show((await tasksClient().retryTask(task.localId)).localId);
@@ -124,6 +130,7 @@ export function useGeneratorTask(algorithm: string): GeneratorTask {
       const failure = fromWireError(err);
       if (isOutOfCredits(failure)) setUpgradeOpen(true);
       else setError(callFailureText(failure));
+      setOfferPlans(needsHigherPlan(failure));
     } finally {
       setStarting(false);
     }
@@ -142,12 +149,14 @@ export function useGeneratorTask(algorithm: string): GeneratorTask {
     task,
     starting,
     error,
+    offerPlans,
     upgradeOpen,
     closeUpgrade: () => setUpgradeOpen(false),
     generate,
     cancel,
     clear: () => {
       setError(null);
+      setOfferPlans(false);
       show(null);
     },
     retry,

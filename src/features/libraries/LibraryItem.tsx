@@ -8,11 +8,12 @@ import { showToast } from '../../ui/toasts';
 import { fromWireError, tasksClient } from '../tasks/sw-link';
 import { RestartConfirm } from '../generator/RestartConfirm';
 import { TaskProgressPanel } from '../generator/TaskProgressPanel';
-import { DownloadAllButton, DownloadButton, ResultMedia, useResultImages } from '../generator/TaskResultView';
+import { ResultMedia, useResultImages } from '../generator/TaskResultView';
+import { DownloadAllButton, DownloadButton } from '../downloads/DownloadButton';
 import { callFailureText, isOutOfCredits, taskStatusLabel } from '../generator/task-copy';
 import { UpgradePrompt } from '../generator/UpgradePrompt';
 import { UseSettingsButton } from '../generator/UseSettingsButton';
-import { algorithmLabel } from './algorithm-label';
+import { durationText, libraryStory } from './library-story';
 import { useLongPress } from './use-long-press';
 
 /** The item's part in the library's multi-select (see use-selection.ts). */
@@ -38,16 +39,23 @@ async function run(work: () => Promise<unknown>, onOutOfCredits: () => void): Pr
   }
 }
 
-/** One library entry: status, progress or media, and its commands (download, like, retry, restart, delete). */
+/**
+ * One library entry: status, progress or media, its story (the generator's menu name, its name, the inputs and
+ * settings it used, how long it took) and its commands (download, like, retry, restart, delete).
+ */
 export function LibraryItem({ task, selection }: { task: TaskRecord; selection: ItemSelection }) {
   const { t, i18n } = useLingui();
   const [confirm, setConfirm] = useState<'delete' | 'restart' | 'upgrade' | null>(null);
   const [busy, setBusy] = useState(false);
   const prompt = typeof task.params.prompt === 'string' ? task.params.prompt : '';
-  const label = algorithmLabel(i18n, task.algorithm);
+  const story = libraryStory(i18n, task);
+  const label = story.generator;
+  // What the item is called where one line must say it: its prompt, else its name, else its generator.
+  const title = prompt || story.name || label;
+  const took = story.durationMs === null ? null : durationText(i18n, story.durationMs);
   const like = task.userData.like;
   const files = task.phase === 'success' ? (task.result?.files ?? []) : [];
-  const viewing = useResultImages(files, prompt || label, () => <UseSettingsButton task={task} />);
+  const viewing = useResultImages(files, title, () => <UseSettingsButton task={task} />);
   const inFlight = task.phase === 'outbox' || task.phase === 'running';
   const retryable = (task.phase === 'failed' || task.phase === 'cancelled') && task.taskId !== null;
   const created = new Date(task.createdAt).toLocaleString(i18n.locale, {
@@ -76,12 +84,12 @@ export function LibraryItem({ task, selection }: { task: TaskRecord; selection: 
         selection.onToggle(event.shiftKey);
       }}
     >
-      <article aria-label={prompt ? `${label}: ${prompt}` : label}>
+      <article aria-label={title === label ? label : `${label}: ${title}`}>
         <label className="library-select">
           <input
             type="checkbox"
             checked={selection.selected}
-            aria-label={t`Select ${prompt || label}`}
+            aria-label={t`Select ${title}`}
             onChange={() => {}}
             onClick={(event) => selection.onToggle(event.shiftKey)}
           />
@@ -92,7 +100,7 @@ export function LibraryItem({ task, selection }: { task: TaskRecord; selection: 
               <ResultMedia
                 key={file.file}
                 file={file}
-                alt={prompt || label}
+                alt={title}
                 onOpen={() => viewing.open(file)}
                 openLabel={viewing.openLabel(file)}
               />
@@ -109,8 +117,29 @@ export function LibraryItem({ task, selection }: { task: TaskRecord; selection: 
             <span className="muted small">
               {label} · <time dateTime={new Date(task.createdAt).toISOString()}>{created}</time>
             </span>
+            {took && (
+              <span className="muted small">
+                <Trans>Took {took}</Trans>
+              </span>
+            )}
           </div>
-          {prompt && <p className="library-prompt">{prompt}</p>}
+          {story.name && <h2 className="library-name">{story.name}</h2>}
+          {prompt && prompt !== story.name && <p className="library-prompt">{prompt}</p>}
+          {story.settings.length > 0 && (
+            <details className="library-settings">
+              <summary>
+                <Trans>Inputs and settings</Trans>
+              </summary>
+              <dl>
+                {story.settings.map((row) => (
+                  <div key={row.field}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          )}
           <div className="library-actions">
             {files.length > 1 ? (
               <DownloadAllButton files={files} />

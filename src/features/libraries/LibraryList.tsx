@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { TaskRecord } from '../../sw-contract/api';
-import { isNarrowed, queryLibrary } from '../../core/library-query';
+import { clearedLibraryQuery, isNarrowed, queryLibrary } from '../../core/library-query';
 import { showToast } from '../../ui/toasts';
 import { openLoginDialog, sessionState } from '../session/session-state';
 import { fromWireError, tasksClient } from '../tasks/sw-link';
@@ -143,11 +143,7 @@ export function LibraryList() {
           <p>
             <Trans>Nothing matches this search.</Trans>
           </p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => setQuery({ q: '', type: null, generator: null, state: null })}
-          >
+          <button type="button" className="btn" onClick={() => setQuery(clearedLibraryQuery(query))}>
             <Trans>Clear search and filters</Trans>
           </button>
         </div>

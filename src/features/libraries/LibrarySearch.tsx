@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import {
   LIBRARY_STATES,
@@ -99,10 +99,10 @@ export function LibrarySearch({ query, onChange, generators, shown, total }: Pro
       </div>
       <p className="muted small library-count" role="status">
         {shown === total ? (
-          <Trans>{total} items</Trans>
+          <Plural value={total} one="# item" other="# items" />
         ) : (
           <Trans>
-            {shown} of {total} items
+            {shown} of <Plural value={total} one="# item" other="# items" />
           </Trans>
         )}
       </p>

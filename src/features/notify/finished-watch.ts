@@ -1,9 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { subscribe } from 'valtio';
 import type { TaskRecord } from '../../sw-contract/api';
 import { markSeen, openNotifyDb } from '../../sw-contract/notify-db';
 import { tasksState } from '../tasks/tasks-state';
-
-const DONE_MARK = '✓ Done · ';
 
 const inFlight = (task: TaskRecord) => task.phase === 'outbox' || task.phase === 'running';
 const finished = (task: TaskRecord) => task.phase === 'success' || task.phase === 'failed';
@@ -53,7 +52,10 @@ export function watchFinishedTasks(options: FinishedWatchOptions): () => void {
     if (!done) return;
     if (document.visibilityState === 'hidden') {
       plainTitle ??= document.title;
-      document.title = DONE_MARK + plainTitle;
+      document.title = t({
+        comment: 'The title of a hidden tab whose task has finished; plainTitle is the page title',
+        message: `✓ Done · ${plainTitle}`,
+      });
     } else {
       seeResults();
     }

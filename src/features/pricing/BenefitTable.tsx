@@ -1,12 +1,15 @@
 /** Benefit comparison of the tiers (phone purchase popup), from core's benefit table. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Minus } from 'lucide-react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { FREE_PLAN_CREDITS } from '../../core/pricing';
-import { PLAN_BENEFITS, PLAN_TIERS, type PlanBenefits } from '../../core/user-level';
+import { FREE_DAILY_EFFECTS } from '../../core/effect-allowance';
+import { PLAN_BENEFITS, PLAN_TIERS, type PlanBenefits } from '../../core/plan-tiers';
 import { BENEFIT_LABELS } from './price-labels';
 
 /** A cell: a count, or whether the tier has the benefit (a tier without a count has it not). */
-type Row = { key: string; value: (b: PlanBenefits) => string | boolean };
+type Row = { key: string; value: (b: PlanBenefits, i18n: I18n) => string | boolean };
 
 const ROWS: Row[] = [
   {
@@ -18,7 +21,11 @@ const ROWS: Row[] = [
   { key: 'ultra_hd', value: (b) => b.ultraHd },
   { key: 'frame_interpolation', value: (b) => b.frameInterpolation },
   { key: 'video_generations', value: (b) => b.videoGenerations > 0 && String(b.videoGenerations) },
-  { key: 'unlimited_effects', value: (b) => b.unlimitedEffects },
+  // Without unlimited effects, the free plan's daily allowance.
+  {
+    key: 'unlimited_effects',
+    value: (b, i18n) => b.unlimitedEffects || i18n._(msg`${FREE_DAILY_EFFECTS} a day`),
+  },
   { key: 'faster_generation', value: (b) => b.fasterGeneration },
 ];
 
@@ -47,7 +54,7 @@ export function BenefitTable() {
           <tr key={row.key}>
             <th scope="row">{i18n._(BENEFIT_LABELS[row.key])}</th>
             {PLAN_TIERS.map((tier) => {
-              const v = row.value(PLAN_BENEFITS[tier]);
+              const v = row.value(PLAN_BENEFITS[tier], i18n);
               return (
                 <td key={tier}>
                   {typeof v === 'string' ? (

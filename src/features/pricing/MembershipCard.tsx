@@ -1,7 +1,7 @@
 /**
- * A paid plan card: monthly price of yearly plans, 'N% OFF', the features it includes, 'Your current plan'
- * instead of a button on the user's tier, a disabled standard button with a tooltip for premium users, and the
- * trial box with 'Get 3 days free' / 'Subscribe'.
+ * A paid plan card: monthly price of yearly plans, 'N% OFF', the features it includes, and what it offers this
+ * user: 'Your current plan' with Renew (one more period), a switch to the tier's other period, Upgrade, a
+ * disabled standard button with a tooltip for premium users, or the trial box with 'Get 3 days free' / 'Subscribe'.
  */
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
@@ -10,16 +10,15 @@ import { Check } from 'lucide-react';
 import type { SkuItem } from '../../core/contract/commerce';
 import {
   buyButtonKind,
-  canBuyPlan,
+  currentPlanSkuId,
   displayedPrice,
   FREE_TRIAL_DAYS,
-  isCurrentPlan,
   membershipTierOfSku,
+  planCardAction,
   priceLabelKeys,
   showTrialCheckbox,
 } from '../../core/pricing';
-import { userLevelFlags } from '../../core/user-level';
-import { sessionState } from '../session/session-state';
+import { isSubscribed, sessionState } from '../session/session-state';
 import { Discount, money, TrialBox } from './PricingBits';
 import { benefitText, PRICE_LABELS } from './price-labels';
 import { buySku, currentLevel, setTrialChecked } from './store-actions';
@@ -33,14 +32,19 @@ export function MembershipCard({ sku, from }: { sku: SkuItem; from: CheckoutOrig
   const session = useSnapshot(sessionState);
   const level = session.user ? currentLevel() : 'inactive';
   const tier = membershipTierOfSku(sku) ?? 'premium';
-  const subscribed = userLevelFlags(level).isSubscribed;
+  const subscribed = isSubscribed(session);
   const checked = isTrialChecked(store, sku.sku_id);
   const showTrial = showTrialCheckbox(subscribed, sku);
   const kind = buyButtonKind(subscribed, { ...sku, buyZeroChecked: checked });
-  const current = session.token !== null && isCurrentPlan(level, tier);
-  const buyable = canBuyPlan(level, sku);
+  const action = planCardAction(level, currentPlanSkuId(level, session.user?.subscribe ?? []), sku);
+  const buyable = action !== 'blocked';
   const days = FREE_TRIAL_DAYS;
   const yearly = sku.isSubscription && sku.period_unit === 'year';
+  const buyText = {
+    renew: t`Renew`,
+    switch: yearly ? t`Switch to yearly` : t`Switch to monthly`,
+    upgrade: t`Upgrade`,
+  };
   return (
     <article
       className={`plan-card card${tier === 'premium' ? ' plan-premium' : ''}`}
@@ -71,33 +75,38 @@ export function MembershipCard({ sku, from }: { sku: SkuItem; from: CheckoutOrig
             </li>
           ))}
       </ul>
-      {current ? (
+      {action === 'renew' && (
         <p className="plan-current" role="note">
           <Trans>Your current plan</Trans>
         </p>
-      ) : (
-        <>
-          {showTrial && <TrialBox checked={checked} onChange={(v) => setTrialChecked(sku.sku_id, v)} />}
-          <span
-            className="tooltip-host"
-            data-tooltip={buyable ? undefined : t`Premium already includes everything in Standard.`}
-          >
-            <button
-              type="button"
-              className="btn btn-primary plan-buy"
-              disabled={!buyable}
-              aria-describedby={buyable ? undefined : tipId}
-              onClick={() => void buySku(sku, from, `buy_${tier}`)}
-            >
-              {kind === 'trial' ? <Trans>Get {days} days free</Trans> : <Trans>Subscribe</Trans>}
-            </button>
-          </span>
-          {!buyable && (
-            <span id={tipId} className="visually-hidden">
-              <Trans>Premium already includes everything in Standard.</Trans>
-            </span>
+      )}
+      {showTrial && action === 'subscribe' && (
+        <TrialBox checked={checked} onChange={(v) => setTrialChecked(sku.sku_id, v)} />
+      )}
+      <span
+        className="tooltip-host"
+        data-tooltip={buyable ? undefined : t`Premium already includes everything in Standard.`}
+      >
+        <button
+          type="button"
+          className="btn btn-primary plan-buy"
+          disabled={!buyable}
+          aria-describedby={buyable ? undefined : tipId}
+          onClick={() => void buySku(sku, from, action === 'subscribe' ? `buy_${tier}` : `${action}_${tier}`)}
+        >
+          {action === 'renew' || action === 'switch' || action === 'upgrade' ? (
+            buyText[action]
+          ) : kind === 'trial' ? (
+            <Trans>Get {days} days free</Trans>
+          ) : (
+            <Trans>Subscribe</Trans>
           )}
-        </>
+        </button>
+      </span>
+      {!buyable && (
+        <span id={tipId} className="visually-hidden">
+          <Trans>Premium already includes everything in Standard.</Trans>
+        </span>
       )}
     </article>
   );

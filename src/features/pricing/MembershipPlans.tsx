@@ -1,9 +1,10 @@
 /** The membership columns (pricing v2 modal and pricing page): yearly/monthly switch, Free, Standard, Premium. */
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import {
+  currentPlanSkuId,
   DEFAULT_PERIOD,
   FREE_PLAN_CREDITS,
   isCurrentPlan,
@@ -11,7 +12,7 @@ import {
   membershipTierOfSku,
 } from '../../core/pricing';
 import { skusByIds } from '../../core/sku-lists';
-import { CREDITS_PER_FREE_USE } from '../../core/user-level';
+import { CREDITS_PER_FREE_USE } from '../../core/plan-tiers';
 import { sessionState } from '../session/session-state';
 import { MembershipCard } from './MembershipCard';
 import { PeriodSwitch, type Period } from './PricingBits';
@@ -41,7 +42,8 @@ function FreeColumn() {
           <Trans>{credits} credits at sign-up</Trans>
         </li>
         <li>
-          <Check aria-hidden="true" className="plan-feature-icon" /> <Trans>{perUse} credit per use</Trans>
+          <Check aria-hidden="true" className="plan-feature-icon" />{' '}
+          <Plural value={perUse} one="# credit per use" other="# credits per use" />
         </li>
       </ul>
       {current && (
@@ -54,9 +56,17 @@ function FreeColumn() {
 }
 
 export function MembershipPlans({ from, onBuyCredits }: { from: CheckoutOrigin; onBuyCredits?: () => void }) {
-  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const [chosen, setPeriod] = useState<Period | null>(null);
   const store = useSnapshot(storeState);
+  const session = useSnapshot(sessionState);
   const skuInfos = useSkuInfos();
+  // A subscriber sees their own plan's period first, where its Renew is; others the spec's default (yearly).
+  const currentSku = currentPlanSkuId(
+    session.user ? currentLevel() : 'inactive',
+    session.user?.subscribe ?? [],
+  );
+  const currentUnit = skuInfos.find((s) => s.sku_id === currentSku)?.period_unit;
+  const period: Period = chosen ?? (currentUnit === 'month' ? 'monthly' : DEFAULT_PERIOD);
   const unit = period === 'yearly' ? 'year' : 'month';
   const plans = skusByIds(skuInfos, MEMBERSHIP_SKU_IDS)
     .filter((s) => s.period_unit === unit)

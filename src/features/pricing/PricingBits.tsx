@@ -1,7 +1,7 @@
 /** Small shared pieces of the pricing cards: price line, discount badge, period switch, trial box. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SkuItem } from '../../core/contract/commerce';
-import { discountLabel, displayCurrency, FREE_TRIAL_DAYS } from '../../core/pricing';
+import { discountPercent, displayCurrency, FREE_TRIAL_DAYS } from '../../core/pricing';
 
 export type Period = 'yearly' | 'monthly';
 
@@ -11,14 +11,16 @@ export function money(sku: Pick<SkuItem, 'currency_symbol'>, amount: string | nu
 
 /** 'N% OFF' next to the struck-through old price; nothing without a discount. */
 export function Discount({ sku }: { sku: SkuItem }) {
-  const label = discountLabel(sku.price, sku.recommend_price);
-  if (!label) return null;
+  const percent = discountPercent(sku.price, sku.recommend_price);
+  if (percent === undefined) return null;
   return (
     <span className="price-discount">
       {sku.show_rec_price !== false && sku.recommend_price ? (
         <s className="price-old">{money(sku, sku.recommend_price)}</s>
       ) : null}{' '}
-      <span className="badge badge-off">{label}</span>
+      <span className="badge badge-off">
+        <Trans>{percent}% OFF</Trans>
+      </span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * A/B plans of the experiments the purchase surfaces read: GET /v1/common/ab-test
+ * A/B plans of the experiments the purchase surfaces (and the early login) read: GET /v1/common/ab-test
  * with the uid, or the device uuid for visitors. A failure logs a warning and gives plan 0.
  */
 import { api } from '../session/api-client';
@@ -41,3 +41,5 @@ export const newPricingVariant = () => isVariantB(AB_TEST_CODES.priceUpgrade);
 export const credits10Variant = () => isVariantB(AB_TEST_CODES.credits10WeeklySku);
 /** The free-trial card and promotion (free trial experiment, variant B). */
 export const freeTrialVariant = () => isVariantB(AB_TEST_CODES.freeTrial);
+/** A visitor's click anywhere opens the login dialog (login_test experiment, variant B). */
+export const earlyLoginVariant = () => isVariantB(AB_TEST_CODES.login);

@@ -2,7 +2,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PeriodLabelKey, PriceLabelKey } from '../../core/pricing';
-import { PLAN_BENEFITS, type PlanTier } from '../../core/user-level';
+import { PLAN_BENEFITS, type PlanTier } from '../../core/plan-tiers';
 
 export const PERIOD_LABELS: Record<PeriodLabelKey, MessageDescriptor> = {
   weekly: msg`Weekly`,

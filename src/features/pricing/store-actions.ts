@@ -2,12 +2,13 @@
 import { t } from '@lingui/core/macro';
 import { api } from '../session/api-client';
 import { getOrCreateDeviceSn } from '../../api/browser-identity';
-import { MOBILE_MAX_WIDTH } from '../../core/breakpoints';
+import { isMobileScreen } from '../../core/breakpoints';
 import type { SkuInfoData, SkuItem } from '../../core/contract/commerce';
-import { buyAction, buyButtonKind, canBuyPlan, pricingDialogKind, smartBuyTab } from '../../core/pricing';
-import { toUserLevel, userLevelFlags } from '../../core/user-level';
+import { buyAction, buyButtonKind, canBuyPlan, pricingDialogKind } from '../../core/pricing';
+import { smartBuyTab } from '../../core/user-level';
+import { toUserLevel } from '../../core/user-level';
 import { showToast } from '../../ui/toasts';
-import { openLoginDialog, sessionState } from '../session/session-state';
+import { isSubscribed, openLoginDialog, sessionState } from '../session/session-state';
 import { buildCheckoutUrl } from './checkout-url';
 import { setStoreTab } from './store-frame';
 import { cartIframeVariant, credits10Variant, newPricingVariant } from './experiments';
@@ -19,8 +20,9 @@ import {
   type PricingTab,
 } from './store-state';
 import { nowSeconds } from '../../core/dates';
+import { PRODUCT_LIST_RETRIES, PRODUCT_LIST_RETRY_MS } from '../../core/timing';
 
-const isPhone = () => window.innerWidth < MOBILE_MAX_WIDTH;
+const isPhone = () => isMobileScreen(window.innerWidth);
 
 export function currentLevel() {
   return toUserLevel(sessionState.user?.verify.level ?? 0);
@@ -28,15 +30,24 @@ export function currentLevel() {
 
 let loading: Promise<void> | null = null;
 
-/** GET /v1/buy/sku-info once (again with force); failures are logged and leave the list as it was. */
+/** GET /v1/buy/sku-info, asked again up to PRODUCT_LIST_RETRIES times, PRODUCT_LIST_RETRY_MS apart. */
+async function fetchProductList(): Promise<SkuInfoData> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await api.get<SkuInfoData>('/v1/buy/sku-info');
+    } catch (err) {
+      if (retry >= PRODUCT_LIST_RETRIES) throw err;
+      await new Promise((resolve) => setTimeout(resolve, PRODUCT_LIST_RETRY_MS));
+    }
+  }
+}
+
+/** The sku list once (again with force); a load that failed its retries is logged and leaves the list as it was. */
 export function loadBuyData(force = false): Promise<void> {
   if (loading && !force) return loading;
   loading = (async () => {
     try {
-      const [data, credits10] = await Promise.all([
-        api.get<SkuInfoData>('/v1/buy/sku-info'),
-        credits10Variant(),
-      ]);
+      const [data, credits10] = await Promise.all([fetchProductList(), credits10Variant()]);
       storeState.skuInfos = data.sku_buy_list;
       storeState.zeroBuyChecked = data.zero_buy_checked;
       storeState.isCredits10User = credits10;
@@ -86,7 +97,7 @@ export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: str
   const level = currentLevel();
   if (!canBuyPlan(level, sku)) return;
   const trial =
-    buyButtonKind(userLevelFlags(level).isSubscribed, {
+    buyButtonKind(isSubscribed(sessionState), {
       ...sku,
       buyZeroChecked: isTrialChecked(storeState, sku.sku_id),
     }) === 'trial';

@@ -12,11 +12,10 @@ import { FREE_TRIAL_DAYS } from '../../core/pricing';
 import { isFreeTrialCountry } from '../../core/promotion';
 import { STORAGE_NAMESPACE } from '../../core/identity';
 import { FREE_TRIAL_CARD_MS } from '../../core/timing';
-import { toUserLevel, userLevelFlags } from '../../core/user-level';
 import { useIsMobile } from '../../ui/use-media';
 import { freeTrialVariant } from '../pricing/experiments';
 import { openPricing } from '../pricing/store-actions';
-import { openLoginDialog, sessionState } from '../session/session-state';
+import { isSubscribed, openLoginDialog, sessionState } from '../session/session-state';
 import { browserCountry } from './promotion-config';
 import { useOfferTurn } from './offer-arbiter';
 
@@ -25,14 +24,12 @@ const SHOWN_KEY = `${STORAGE_NAMESPACE}-free-trial-card-shown`;
 export function FreeTrialCard() {
   const { t } = useLingui();
   const mobile = useIsMobile();
-  const { token, user } = useSnapshot(sessionState);
+  const session = useSnapshot(sessionState);
+  const { token, user } = session;
   const [visible, setVisible] = useState(false);
   const card = useRef<HTMLElement>(null);
   const isNewUser =
-    token === null ||
-    (user !== null &&
-      !userLevelFlags(toUserLevel(user.verify.level)).isSubscribed &&
-      user.subscribe.length === 0);
+    token === null || (user !== null && !isSubscribed(session) && user.subscribe.length === 0);
 
   useEffect(() => {
     if (!isNewUser || sessionStorage.getItem(SHOWN_KEY) || !isFreeTrialCountry(browserCountry())) return;

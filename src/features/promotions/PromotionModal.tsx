@@ -30,7 +30,10 @@ export function PromotionModal({ deadline }: { deadline: number }) {
         <Trans>{discount}% OFF Premium</Trans>
       </p>
       <p className="muted">
-        <Trans>{credits} credits every month, faster generation and watermark-free downloads.</Trans>
+        <Trans>
+          {credits} credits every month, faster generation and watermark-free downloads, plus free image and
+          audio AI.
+        </Trans>
       </p>
       <Countdown
         deadline={deadline}

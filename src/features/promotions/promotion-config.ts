@@ -4,7 +4,7 @@
  * languages name (navigator.languages, e.g. en-US → US) since no country-by-IP service exists. A bare language
  * ('en') names no country: '' (not eligible), as a failed lookup would give.
  */
-import { api } from '../session/api-client';
+import { systemConfigItems } from '../session/system-config';
 import { SYSTEM_CONFIG_PROMOTION } from '../../core/contract/common-codes';
 import type { PromotionConfig, SystemConfigItem } from '../../core/contract/common';
 
@@ -25,8 +25,7 @@ export function parsePromotionConfig(items: readonly SystemConfigItem[]): Promot
 }
 
 export function promotionConfig(): Promise<PromotionConfig | null> {
-  configPromise ??= api
-    .get<SystemConfigItem[]>('/v1/common/system_config')
+  configPromise ??= systemConfigItems()
     .then(parsePromotionConfig)
     .catch((err: unknown) => {
       console.warn('system config failed', err);

@@ -6,10 +6,9 @@
 import { proxy } from 'valtio';
 import { getOrCreateDeviceSn } from '../../api/browser-identity';
 import { shouldShowPromotion } from '../../core/promotion';
-import { toUserLevel, userLevelFlags } from '../../core/user-level';
 import { openSwDb } from '../../sw-contract/db';
 import { savePromotionShown, listPromotionHistory } from '../session/page-storage';
-import { sessionState } from '../session/session-state';
+import { isSubscribed, sessionState } from '../session/session-state';
 import { promotionConfig } from './promotion-config';
 
 export const promotionState = proxy<{ open: boolean; deadline: number }>({ open: false, deadline: 0 });
@@ -26,7 +25,7 @@ export async function checkPromotion(now = Date.now()): Promise<boolean> {
   checked.add(uid);
   const config = await promotionConfig();
   if (!config) return false;
-  const isSubscribed = userLevelFlags(toUserLevel(sessionState.user?.verify.level ?? 0)).isSubscribed;
+  const subscribed = isSubscribed(sessionState);
   try {
     const db = await openSwDb();
     const history = await listPromotionHistory(db, now);
@@ -36,7 +35,7 @@ export async function checkPromotion(now = Date.now()): Promise<boolean> {
       now,
       intervalMs: config.interval_hours * 3_600_000,
       deadline: config.deadline * 1000,
-      isSubscribed,
+      isSubscribed: subscribed,
     });
     if (show) {
       await savePromotionShown(db, uid, now, now);

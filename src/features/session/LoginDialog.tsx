@@ -8,6 +8,7 @@ import type { Language } from '../../core/language';
 import { sessionState, closeLoginDialog } from './session-state';
 import { thirdPartyCookieState } from './third-party-cookies';
 import { LOGIN_FRAME, LOGIN_POPUP } from './login-sizes';
+import { redirectToLogin, setSecondWayLogin } from './second-way-login';
 
 /**
  * Sign-in in an embedded frame (400×604), or in a popup window (500×650) when frames cannot keep the accounts
@@ -39,7 +40,13 @@ export function LoginDialog() {
       'mi-login',
       `popup,width=${LOGIN_POPUP.width},height=${LOGIN_POPUP.height},left=${left},top=${top}`,
     );
-    if (!popup.current) console.warn('Please allow pop-ups for this site to sign in');
+    if (!popup.current) {
+      // The popup was blocked: sign in the second way, by redirect, now and for the next hour.
+      console.warn('Please allow pop-ups for this site to sign in');
+      setSecondWayLogin();
+      void redirectToLogin();
+      return;
+    }
     const watch = setInterval(() => {
       if (popup.current?.closed) {
         clearInterval(watch);
@@ -69,6 +76,7 @@ export function LoginDialog() {
           width={LOGIN_FRAME.width}
           height={LOGIN_FRAME.height}
           className="login-frame"
+          data-scene={loginDialog.scene}
         />
       )}
     </Modal>

@@ -1,21 +1,27 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { t } from '@lingui/core/macro';
 import { api } from './api-client';
 import { isAccountsMessage } from '../../core/accounts-service';
 import { loginStateChange } from '../../core/session-rules';
+import { isVideoSiteLoginError } from '../../core/business-codes';
+import { showToast } from '../../ui/toasts';
 import { sessionState, openLoginDialog, closeLoginDialog } from './session-state';
 import { readStoredLogin } from './token-storage';
 import { detectThirdPartyCookies } from './third-party-cookies';
 import { whenIdle } from '../../ui/when-idle';
-import { isHostMessage } from './host-frame';
+import { hostMessage } from './host-frame';
 import {
   loadUserInfo,
   loginWithCode,
   loginWithToken,
+  logoutOfApp,
   resetAccountState,
   restoreSession,
 } from './session-actions';
+import { watchEarlyLogin } from './early-login';
+import { redirectToLogin, secondWayLoginNow } from './second-way-login';
+import { videoSiteLoginText } from './video-site-copy';
 
 // The dialog (and its frame) loads when it first opens.
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
@@ -56,9 +62,23 @@ async function checkLoginOnFocus(): Promise<void> {
 
 export function SessionLayer() {
   const { open } = useSnapshot(sessionState).loginDialog;
+  // Second-way login: while its flag is recent, sign-in redirects instead of showing the dialog; the dialog
+  // is the fallback when no sign-in URL comes.
+  const [dialogFallback, setDialogFallback] = useState(false);
+  const redirect = open && !dialogFallback && secondWayLoginNow();
+  useEffect(() => {
+    if (redirect) void redirectToLogin().then((ok) => setDialogFallback(!ok));
+  }, [redirect]);
   useEffect(() => {
     const code = takeRedirectCode();
-    void restoreSession().then(() => (code ? loginWithCode(code) : undefined));
+    let stopEarlyLogin = () => {};
+    let unmounted = false;
+    void restoreSession()
+      .then(() => (code ? loginWithCode(code) : undefined))
+      .then(() => {
+        // The early-login experiment is for visitors: only they ask for its plan.
+        if (!unmounted && !sessionState.token) stopEarlyLogin = watchEarlyLogin();
+      });
     // Only the sign-in dialog needs to know: find out when the page is idle.
     void whenIdle().then(() => detectThirdPartyCookies());
 
@@ -67,15 +87,19 @@ export function SessionLayer() {
         if (event.data.action === 'login') void loginWithCode(event.data.code);
         // Escape pressed inside the sign-in frame, which keeps its key events to itself.
         if (event.data.action === 'close' && sessionState.loginDialog.open) closeLoginDialog();
+        // The accounts session ended in the frame ("Use another account"): this page logs out too, and the
+        // dialog stays for the next account.
+        if (event.data.action === 'logout' && sessionState.token) void logoutOfApp();
         return;
       }
-      if (isHostMessage(event)) {
-        if (event.data.action === 'login') void loginWithToken(event.data.token ?? '');
-        if (event.data.action === 'logout') void resetAccountState();
-      }
+      void hostMessage(event).then((message) => {
+        if (message?.action === 'login') void loginWithToken(message.token ?? '');
+        if (message?.action === 'logout') void resetAccountState();
+      });
     };
     const onFocus = () => void checkLoginOnFocus();
-    const stopCodes = api.addCodeListener((_code, _envelope, info) => {
+    const stopCodes = api.addCodeListener((code, _envelope, info) => {
+      if (isVideoSiteLoginError(code)) showToast(videoSiteLoginText(), 'error');
       if (!info.relogin || !sessionState.token) return;
       void resetAccountState().then(() => openLoginDialog('relogin'));
     });
@@ -85,9 +109,11 @@ export function SessionLayer() {
       window.removeEventListener('message', onMessage);
       window.removeEventListener('focus', onFocus);
       stopCodes();
+      unmounted = true;
+      stopEarlyLogin();
     };
   }, []);
-  return open ? (
+  return open && !redirect ? (
     <Suspense fallback={null}>
       <LoginDialog />
     </Suspense>

@@ -16,6 +16,8 @@ import {
 import { userInfoCache } from './user-info-cache';
 import { notifyHostFrame } from './host-frame';
 import { scheduleRenewal, stopRenewal } from './token-renewal';
+import { startLoginCheck, stopLoginCheck } from './login-check';
+import { loadFeatureCodes } from './feature-codes';
 import { shareSessionWithWorker } from './worker-session';
 
 const refreshTimers: ReturnType<typeof setTimeout>[] = [];
@@ -25,6 +27,12 @@ function adopt(identity: TokenIdentity): void {
   sessionState.uid = identity.uid;
   void shareSessionWithWorker({ token: identity.token, uid: identity.uid });
   scheduleRenewal(identity, logout);
+  startLoginCheck(checkLogin, logout);
+}
+
+/** What sign-in loads, and a spend refreshes: user info and the feature codes the access rules read. */
+export async function loadAccount(): Promise<void> {
+  await Promise.all([loadUserInfo(), loadFeatureCodes()]);
 }
 
 /** Reads the login every tab shares; without one, stored copies are cleared. */
@@ -41,16 +49,27 @@ export async function restoreSession(): Promise<void> {
   const cached = await userInfoCache.get(identity.uid);
   if (cached) sessionState.user = cached;
   sessionState.ready = true;
-  await loadUserInfo();
+  await loadAccount();
+}
+
+/** Reads user info from the server; throws what the server or the network says. */
+async function fetchUserInfo(): Promise<UserInfoData> {
+  const user = await api.post<UserInfoData>('/v1/user');
+  sessionState.user = user;
+  await userInfoCache.set(String(user.uid), user);
+  return user;
+}
+
+/** The 40-minute login check: user info answers only for a valid login; the feature codes come along. */
+async function checkLogin(): Promise<void> {
+  await fetchUserInfo();
+  await loadFeatureCodes();
 }
 
 export async function loadUserInfo(): Promise<UserInfoData | undefined> {
   if (!sessionState.token) return undefined;
   try {
-    const user = await api.post<UserInfoData>('/v1/user');
-    sessionState.user = user;
-    await userInfoCache.set(String(user.uid), user);
-    return user;
+    return await fetchUserInfo();
   } catch (err) {
     console.warn('user info failed', err);
     return undefined;
@@ -73,7 +92,7 @@ export async function loginWithCode(code: string, attempt = 0): Promise<boolean>
     adopt(identity);
     closeLoginDialog();
     notifyHostFrame({ action: 'login-success', uid: identity.uid });
-    await loadUserInfo();
+    await loadAccount();
     for (const ms of USER_INFO_REFRESH_AFTER_LOGIN_MS)
       refreshTimers.push(setTimeout(() => void loadUserInfo(), ms));
     return true;
@@ -97,7 +116,7 @@ export async function loginWithToken(token: string): Promise<boolean> {
   }
   saveLogin(identity);
   adopt(identity);
-  await loadUserInfo();
+  await loadAccount();
   return true;
 }
 
@@ -105,16 +124,21 @@ export async function loginWithToken(token: string): Promise<boolean> {
 export async function resetAccountState(): Promise<void> {
   refreshTimers.splice(0).forEach(clearTimeout);
   stopRenewal();
+  stopLoginCheck();
   clearLogin();
   await userInfoCache.clear();
   await shareSessionWithWorker(null);
   sessionState.token = null;
   sessionState.uid = null;
   sessionState.user = null;
+  sessionState.features = null;
 }
 
-/** Logs out everywhere: server, local data, host frame, then the accounts service's logout. */
-export async function logout(): Promise<void> {
+/**
+ * Logs this app out: the server's session, local data, then the host frame is told. The accounts service's own
+ * session is left to the caller (it ended already when the accounts frame reported a logout).
+ */
+export async function logoutOfApp(): Promise<void> {
   try {
     await api.post('/v1/logout');
   } catch (err) {
@@ -122,6 +146,11 @@ export async function logout(): Promise<void> {
   }
   await resetAccountState();
   notifyHostFrame({ action: 'logout' });
+}
+
+/** Logs out everywhere: the app, then the accounts service's logout, which comes back to this page. */
+export async function logout(): Promise<void> {
+  await logoutOfApp();
   const back = location.pathname + location.search;
   location.assign(buildAccountsLogoutUrl(location.origin, back));
 }

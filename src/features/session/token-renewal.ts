@@ -1,11 +1,10 @@
 import { api } from './api-client';
-import { isApiFailure } from '../../api/errors';
 import type { RenewResult } from '../../core/contract/session';
-import { needsRelogin } from '../../core/business-codes';
 import { LOGIN_CHECK_INTERVAL_MS, renewalDelayMs } from '../../core/session-rules';
 import { identityFromToken, saveLogin, type TokenIdentity } from './token-storage';
 import { sessionState } from './session-state';
 import { shareSessionWithWorker } from './worker-session';
+import { isAuthFailure } from './login-check';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -35,7 +34,7 @@ async function renew(onRefused: () => Promise<void>): Promise<void> {
     void shareSessionWithWorker({ token: identity.token, uid: identity.uid });
     scheduleRenewal(identity, onRefused);
   } catch (err) {
-    if (isApiFailure(err) && (err.status === 401 || needsRelogin(err.code))) {
+    if (isAuthFailure(err)) {
       await onRefused();
       return;
     }

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { readCookie } from '../../api/browser-identity';
+import { readCookie, writeCookie } from '../../api/browser-identity';
 import { STORAGE_NAMESPACE } from '../../core/identity';
 import { APP_TOKEN_COOKIE, TOKEN_COOKIE_DAYS } from '../../core/session-rules';
 
@@ -16,10 +16,6 @@ export interface TokenIdentity {
   sessionId: string;
   /** Expiry in ms since the epoch. */
   expiresAt: number;
-}
-
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 
 /** Reads uid and session id from a token without trusting it: the server still verifies every request. */
@@ -41,7 +37,7 @@ export function readStoredLogin(now = Date.now()): TokenIdentity | undefined {
 }
 
 export function saveLogin(identity: TokenIdentity): void {
-  writeCookie(TOKEN_COOKIE, identity.token, TOKEN_COOKIE_DAYS * 24 * 60 * 60);
+  writeCookie(document, TOKEN_COOKIE, identity.token, TOKEN_COOKIE_DAYS * 24 * 60 * 60);
   copyLoginLocally(identity);
 }
 
@@ -56,7 +52,7 @@ export function copyLoginLocally(identity: TokenIdentity): void {
 }
 
 export function clearLogin(): void {
-  for (const name of [TOKEN_COOKIE, ...LEGACY_COOKIES]) writeCookie(name, '', 0);
+  for (const name of [TOKEN_COOKIE, ...LEGACY_COOKIES]) writeCookie(document, name, '', 0);
   try {
     localStorage.removeItem(LOCAL_TOKEN_KEY);
     sessionStorage.removeItem(SESSION_ID_KEY);

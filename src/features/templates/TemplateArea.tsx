@@ -21,9 +21,7 @@ export interface TemplateAreaProps {
   /** Called with a template that applies to this generator (its algorithm or module matches). */
   onApply: (template: Template) => void;
   /** The template now selected on the page: its category is shown first and its card marked. */
-  currentTemplateId?: number | null;
-  /** Category to show the first time, when no template is selected. */
-  preselectedCategoryId?: number | null;
+  currentTemplate?: Pick<Template, 'tpl_id' | 'category_id'> | null;
 }
 
 /**
@@ -85,7 +83,7 @@ function TemplateAreaFor(props: TemplateAreaProps) {
             category={browser.category}
             pagesLoaded={browser.pagesLoaded}
             appliesHere={browser.appliesHere}
-            selectedId={props.currentTemplateId}
+            selectedId={props.currentTemplate?.tpl_id}
             onChoose={browser.choose}
             onBottomVisible={browser.onBottomVisible}
           />
@@ -97,8 +95,7 @@ function TemplateAreaFor(props: TemplateAreaProps) {
             algorithm={props.algorithm}
             module={props.module}
             onApply={props.onApply}
-            currentTemplateId={props.currentTemplateId}
-            preselectedCategoryId={props.preselectedCategoryId}
+            currentTemplate={props.currentTemplate}
             onClose={() => setModalOpen(false)}
           />
         </Suspense>

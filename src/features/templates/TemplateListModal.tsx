@@ -75,7 +75,7 @@ export function TemplateListModal({ initialTab, onClose, ...host }: Props) {
           category={browser.category}
           pagesLoaded={browser.pagesLoaded}
           appliesHere={browser.appliesHere}
-          selectedId={host.currentTemplateId}
+          selectedId={host.currentTemplate?.tpl_id}
           onChoose={browser.choose}
           onBottomVisible={browser.onBottomVisible}
           previewHref={(tpl) => templatePreviewPath(tpl.tpl_id)}

@@ -164,7 +164,12 @@ export function TemplatePreview() {
         </p>
       )}
       {allOpen && template && (
-        <TemplateListModal initialTab={template.type} onClose={() => setAllOpen(false)} />
+        <TemplateListModal
+          initialTab={template.type}
+          // The previewed template is not applied anywhere: its category is where the list starts.
+          preselectedCategoryId={template.category_id}
+          onClose={() => setAllOpen(false)}
+        />
       )}
     </section>
   );

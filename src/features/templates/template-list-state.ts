@@ -1,7 +1,12 @@
 import { proxy } from 'valtio';
 import { chooseCategory, shouldLoadMoreTemplates, templatesComplete } from '../../core/template-rules';
-import type { TemplateAlgorithm } from '../../core/template-rules';
-import type { TemplateCategoryState, TemplateTab } from '../../core/contract/templates';
+import type { CategoryRef, TemplateAlgorithm } from '../../core/template-rules';
+import type {
+  Template,
+  TemplateCategory,
+  TemplateCategoryState,
+  TemplateTab,
+} from '../../core/contract/templates';
 import { fetchTemplateCategories, fetchTemplatePage } from './template-api';
 
 /**
@@ -39,18 +44,45 @@ function currentCategory(state: TemplateBrowserState): TemplateCategoryState | u
   return state.categories.find((c) => c.id === state.categoryId);
 }
 
+/** What a browser's host knows when it opens: the page's current template and a category to start on. */
+export interface CategoryChoiceInput {
+  currentTemplate?: Pick<Template, 'tpl_id' | 'category_id'> | null;
+  preselectedId?: number | null;
+}
+
+/**
+ * The categories as the choice sees them: the templates each held before this load, and the current template in
+ * its own category (the server's category list carries no templates, and a fresh browser has loaded none yet).
+ */
+function choiceRefs(
+  fresh: readonly TemplateCategory[],
+  previous: readonly TemplateCategoryState[],
+  current: CategoryChoiceInput['currentTemplate'],
+): CategoryRef[] {
+  return fresh.map((c) => {
+    const held = previous.find((p) => p.id === c.id)?.tpls ?? [];
+    const tpls = current && current.category_id === c.id ? [...held, current] : held;
+    return { id: c.id, tpls };
+  });
+}
+
 /** Loads the tab's categories, chooses one (current template, else preselected the first time, else first). */
 export async function loadCategories(
   state: TemplateBrowserState,
-  options: { currentTemplateId?: number | null; preselectedId?: number | null } = {},
+  options: CategoryChoiceInput = {},
 ): Promise<void> {
   state.categoriesLoading = true;
   state.error = false;
   try {
     const { list } = await fetchTemplateCategories({ type: state.tab, algorithm: state.algorithm });
+    const refs = choiceRefs(list, state.categories, options.currentTemplate);
     state.categories = list.map((c) => ({ ...c, tpls: [], loading: false }));
     state.pages = {};
-    const id = chooseCategory(state.categories, { ...options, firstTime: !state.choseOnce });
+    const id = chooseCategory(refs, {
+      currentTemplateId: options.currentTemplate?.tpl_id,
+      preselectedId: options.preselectedId,
+      firstTime: !state.choseOnce,
+    });
     state.choseOnce = true;
     state.categoryId = id === undefined ? undefined : Number(id);
   } catch (err) {
@@ -63,12 +95,16 @@ export async function loadCategories(
   await loadNextTemplatePage(state);
 }
 
-export async function switchTab(state: TemplateBrowserState, tab: TemplateTab): Promise<void> {
+export async function switchTab(
+  state: TemplateBrowserState,
+  tab: TemplateTab,
+  options: CategoryChoiceInput = {},
+): Promise<void> {
   if (state.tab === tab) return;
   state.tab = tab;
   state.categories = [];
   state.categoryId = undefined;
-  await loadCategories(state);
+  await loadCategories(state, options);
 }
 
 export async function selectCategory(state: TemplateBrowserState, id: number): Promise<void> {

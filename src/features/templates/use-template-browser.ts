@@ -18,7 +18,9 @@ export interface TemplateHost {
   module?: string;
   /** Applies a template on the current page; absent outside a generator. */
   onApply?: (template: Template) => void;
-  currentTemplateId?: number | null;
+  /** The template now selected on the page: the list opens on its category and marks its card. */
+  currentTemplate?: Pick<Template, 'tpl_id' | 'category_id'> | null;
+  /** The category to open on the first time, when no current template decides. */
   preselectedCategoryId?: number | null;
 }
 
@@ -32,10 +34,11 @@ export function useTemplateBrowser(host: TemplateHost, initialTab: TemplateTab, 
   const [state] = useState(() => createTemplateBrowser(initialTab, limitTo));
   const snap = useSnapshot(state);
   const goCreate = useGoCreate();
-  const { currentTemplateId, preselectedCategoryId, algorithm, module, onApply } = host;
+  const { currentTemplate, preselectedCategoryId, algorithm, module, onApply } = host;
+  const choice = { currentTemplate, preselectedId: preselectedCategoryId };
 
   useEffect(() => {
-    void loadCategories(state, { currentTemplateId, preselectedId: preselectedCategoryId });
+    void loadCategories(state, choice);
     // Loaded once per browser; later template changes only move the selection highlight.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
@@ -69,9 +72,9 @@ export function useTemplateBrowser(host: TemplateHost, initialTab: TemplateTab, 
     pagesLoaded: category ? (snap.pages[category.id] ?? 0) : 0,
     appliesHere,
     choose,
-    setTab: (tab: TemplateTab) => void switchTab(state, tab),
+    setTab: (tab: TemplateTab) => void switchTab(state, tab, choice),
     selectCategory: (id: number) => void selectCategory(state, id),
     onBottomVisible: () => onTemplateBottomVisible(state),
-    retry: () => void loadCategories(state),
+    retry: () => void loadCategories(state, choice),
   };
 }

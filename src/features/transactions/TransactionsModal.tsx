@@ -9,7 +9,8 @@ import { CREDIT_RECORD_TYPES, type CreditRecordType } from '../../core/contract/
 import { TRANSACTIONS_SCROLL_THROTTLE_MS } from '../../core/timing';
 import { Modal } from '../../ui/Modal';
 import { useIsMobile } from '../../ui/use-media';
-import { recordCredits, recordDate, throttle } from './record-format';
+import { formatDisplayDate } from '../../core/dates';
+import { recordCredits, throttle } from './record-format';
 import {
   hasMoreTransactions,
   loadMoreTransactions,
@@ -85,7 +86,7 @@ export function TransactionsModal({ onClose }: { onClose: () => void }) {
                 <td className={r.type === 'Consumption' ? 'tx-minus' : 'tx-plus'}>
                   {recordCredits(r.type, r.credits)}
                 </td>
-                <td>{recordDate(r.date) ?? t`Invalid Date`}</td>
+                <td>{formatDisplayDate(r.date) ?? t`Invalid Date`}</td>
               </tr>
             ))}
           </tbody>

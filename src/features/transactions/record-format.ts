@@ -1,16 +1,4 @@
-/** Display of a credit record: seconds × 1000; 0 or invalid dates show 'Invalid Date'. */
-import { serverSecondsToMs } from '../../core/dates';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD HH:mm' local time, or null for 0 / invalid (the UI shows its translated 'Invalid Date'). */
-export function recordDate(seconds: unknown): string | null {
-  const n = Number(seconds);
-  if (!Number.isFinite(n) || n <= 0) return null;
-  const d = new Date(serverSecondsToMs(n));
-  if (Number.isNaN(d.getTime())) return null;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** Display of a credit record (its date is core's formatDisplayDate). */
 
 /** Acquisitions add (+), consumptions take (−); the sign follows the type whatever sign the server sent. */
 export function recordCredits(type: string, credits: number): string {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -7,9 +7,18 @@ import type { UploadedFile } from '../../core/contract/uploads';
 import { uploadFile } from './upload-file';
 import { uploaderFor } from './resumable-upload';
 import type { UploadFile } from './upload-request';
-import { chooseUploadFile, clearUploadSlot, type ChooseFileOptions, type UploadSlot } from './upload-slots';
+import {
+  chooseUploadFile,
+  clearUploadSlot,
+  reopenCrop,
+  type ChooseFileOptions,
+  type ImageCropStep,
+  type UploadSlot,
+} from './upload-slots';
+import type { CroppedImage } from '../crop/crop-types';
 import { uploadLimitsHint, uploadProblemText } from './upload-messages';
 import { useSignInFirst } from './use-sign-in-first';
+import { StoredImage } from './StoredImage';
 import { useEarlyFile } from '../../ui/use-early-file';
 import './uploads.css';
 
@@ -23,6 +32,8 @@ export interface UploadDropzoneProps {
   labelHidden?: boolean;
   /** The ratio rule against the paired slot. */
   ratio?: ChooseFileOptions['ratio'];
+  /** Image slots: the crop step before upload, and a Crop button on the uploaded picture that reopens it. */
+  crop?: ImageCropStep;
   /** Called with the stored file once uploaded, and with null when removed. */
   onChange?: (stored: UploadedFile | null) => void;
   disabled?: boolean;
@@ -35,9 +46,12 @@ export interface UploadDropzoneProps {
    * resumable upload, and a reloaded form finds it again.
    */
   owner?: string;
+  /** Further buttons beside Remove once the file is in (e.g. writing a prompt from the picture). */
+  actions?: ReactNode;
 }
 
 function Preview({ kind, url, name }: { kind: UploadKind; url: string; name: string }) {
+  if (kind === 'image' && !url.startsWith('blob:')) return <StoredImage url={url} name={name} />;
   if (kind === 'image') return <img className="upload-preview" src={url} alt={name} />;
   if (kind === 'video') {
     return <video className="upload-preview" src={url} muted playsInline controls aria-label={name} />;
@@ -54,12 +68,14 @@ export function UploadDropzone({
   kind,
   label,
   ratio,
+  crop,
   onChange,
   disabled,
   groupHint,
   upload,
   labelHidden,
   owner,
+  actions,
 }: UploadDropzoneProps) {
   const { t, i18n } = useLingui();
   const snap = useSnapshot(slot);
@@ -68,10 +84,18 @@ export function UploadDropzone({
   const ids = { label: useId(), hint: useId(), error: useId() };
   const busy = snap.status === 'checking' || snap.status === 'uploading';
 
-  const send = async (file: File) => {
+  const send = async (file: File, cropped?: CroppedImage) => {
     const uploader = upload ?? uploaderFor(file, owner, uploadFile);
-    const stored = await chooseUploadFile(slot, file, { upload: uploader, kind, ratio });
+    const stored = await chooseUploadFile(slot, file, { upload: uploader, kind, ratio, crop, cropped });
     if (stored && slot.stored) onChange?.(slot.stored);
+    // A pick that ended without a stored file (a cancelled crop, a refusal) has emptied the slot: the field's value
+    // must not go on sending the file it replaced.
+    else if (!slot.stored) onChange?.(null);
+  };
+  const recrop = async () => {
+    if (!crop) return;
+    const cropped = await reopenCrop(slot, crop);
+    if (cropped) await send(cropped.file, cropped);
   };
   // A stand-in uploader (tests) needs no session.
   const signIn = useSignInFirst((file) => void send(file));
@@ -100,6 +124,13 @@ export function UploadDropzone({
   const previewUrl = snap.previewUrl ?? snap.stored?.url;
   const shownKind = (snap.stored?.type ?? snap.info?.kind ?? kind) as UploadKind;
   const fileName = snap.stored?.fullName ?? snap.file?.name ?? '';
+  // A video's or sound's length: measured in the browser before upload (a recording that reports an infinite
+  // length is measured by seeking to its end), else the server's.
+  const seconds = snap.info?.duration || snap.stored?.duration;
+  const length =
+    shownKind !== 'image' && seconds && Number.isFinite(seconds)
+      ? i18n.number(seconds, { maximumFractionDigits: 1 })
+      : undefined;
   return (
     <div className="upload-dropzone" data-status={snap.status}>
       <span id={ids.label} className={labelHidden ? 'upload-label visually-hidden' : 'upload-label'}>
@@ -116,6 +147,11 @@ export function UploadDropzone({
           <Preview kind={shownKind} url={previewUrl} name={fileName} />
         )}
         {fileName && <span className="upload-file-name">{fileName}</span>}
+        {length !== undefined && (
+          <span className="muted upload-file-length">
+            <Trans>Length {length} s</Trans>
+          </span>
+        )}
         {(snap.status === 'empty' || snap.status === 'error') && (
           <p className="muted">
             <Trans>Drop a file here, or</Trans>
@@ -140,7 +176,12 @@ export function UploadDropzone({
           accept={acceptAttribute(kind)}
           aria-labelledby={ids.label}
           disabled={disabled}
-          onChange={(event) => void take(event.currentTarget.files?.[0])}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Emptied at once, so the same file can be picked again (after a cancelled crop or a refusal).
+            event.currentTarget.value = '';
+            void take(file);
+          }}
         />
       </div>
       <p id={ids.hint} className={groupHint ? 'visually-hidden' : 'muted upload-hint'}>
@@ -169,6 +210,17 @@ export function UploadDropzone({
       )}
       {snap.status !== 'empty' && (
         <div className="upload-actions">
+          {crop && snap.status === 'done' && shownKind === 'image' && (snap.original ?? snap.file) && (
+            <button
+              type="button"
+              className="btn"
+              disabled={disabled}
+              onClick={() => void recrop()}
+              aria-label={t`Crop ${label}`}
+            >
+              <Trans>Crop</Trans>
+            </button>
+          )}
           <button
             type="button"
             className="btn"
@@ -177,6 +229,7 @@ export function UploadDropzone({
           >
             {busy ? <Trans>Cancel</Trans> : <Trans>Remove</Trans>}
           </button>
+          {snap.status === 'done' && actions}
         </div>
       )}
     </div>

@@ -20,6 +20,10 @@ export type UploadProblem =
   | { reason: 'wrong-kind'; expected: UploadKind }
   /** Slots 0 and 1 are too different in shape for the generator (the image ratio limit). */
   | { reason: 'ratio' }
+  /** The crop step failed (the error was logged). */
+  | { reason: 'crop' }
+  /** The cloud drive has no room for it (the pre-upload check, before sending). */
+  | { reason: 'drive-space' }
   /** The server refused it; its message is shown as it came. */
   | { reason: 'server'; message: string }
   | { reason: 'network' };
@@ -48,4 +52,15 @@ export function checkUploadLimits(
   if (kind === 'audio' && actual === 'video' && AUDIO_ONLY_FORMAT[format.mime]) actual = 'audio';
   if (kind && actual !== kind) return { reason: 'wrong-kind', expected: kind };
   return uploadLimitIssue(actual, { ...facts, size: file.size });
+}
+
+/**
+ * An upload the drive has no room for, refused by the pre-upload check before any byte was sent. Its name is its
+ * message: the user is told by the drive-space modal.
+ */
+export class NoDriveSpace extends Error {
+  constructor() {
+    super();
+    this.name = 'NoDriveSpace';
+  }
 }

@@ -107,19 +107,6 @@ function environment(env: MediaEnvironment) {
   };
 }
 
-/** Seconds a video (or sound) plays, from a file or a URL; an Infinity duration is resolved by seeking. */
-export async function videoDuration(source: Blob | string, env: MediaEnvironment = {}): Promise<number> {
-  const { createMedia, objectUrl, timeoutMs } = environment(env);
-  const url = typeof source === 'string' ? source : objectUrl.create(source);
-  const media = createMedia('video');
-  try {
-    return (await readElement(media, url, timeoutMs)).duration;
-  } finally {
-    release(media);
-    if (typeof source !== 'string') objectUrl.revoke(url);
-  }
-}
-
 /**
  * Size and length of a chosen file as the browser sees them, or null when its type is not one we take or the
  * browser cannot open it (the server then decides; a broken image is refused there too).

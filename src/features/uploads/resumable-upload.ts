@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../core/contract/uploads';
 import { ApiFailure, transportError } from '../../api/errors';
 import { tasksClient } from '../tasks/sw-link';
 import { tasksState } from '../tasks/tasks-state';
-import { onUploadFailure } from './upload-file';
+import { onUploadFailure, withDriveCheck } from './upload-file';
 import type { UploadFile, UploadFileOptions } from './upload-request';
 
 /**
@@ -87,5 +87,7 @@ function resumableUpload(owner: string): UploadFile {
 
 /** The uploader a picked file takes: resumable for big files where an input has an owner, one request otherwise. */
 export function uploaderFor(file: Blob, owner: string | undefined, oneRequest: UploadFile): UploadFile {
-  return owner && file.size >= RESUMABLE_UPLOAD_MIN_BYTES ? resumableUpload(owner) : oneRequest;
+  return owner && file.size >= RESUMABLE_UPLOAD_MIN_BYTES
+    ? withDriveCheck(resumableUpload(owner))
+    : oneRequest;
 }

@@ -2,10 +2,12 @@
 import { isDriveSpaceError, needsRelogin } from '../../core/business-codes';
 import type { UploadedFile } from '../../core/contract/uploads';
 import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';
-import { showDriveSpaceError } from '../drive/drive-state';
+import { driveState, loadDrive, showDriveSpaceError } from '../drive/drive-state';
+import { preUploadCheck } from '../../core/drive-state';
 import { openLoginDialog, sessionState } from '../session/session-state';
 import { resetAccountState } from '../session/session-actions';
 import type { ApiFailure } from '../../api/errors';
+import { NoDriveSpace } from './check-upload';
 import { createUploader, type UploadFile, type UploadFileOptions } from './upload-request';
 
 let uploader: UploadFile | undefined;
@@ -25,13 +27,37 @@ export function onUploadFailure(failure: ApiFailure): void {
  * params). Rejects with ApiFailure (the server's clear refusal in `msg`) or ApiTransportError (network, cancel).
  */
 export function uploadFile(file: Blob, options?: UploadFileOptions): Promise<UploadedFile> {
-  uploader ??= createUploader({
-    baseURL: location.origin,
-    getToken: () => sessionState.token,
-    getClientSn: () => getOrCreateDeviceSn(),
-    clientType: () => currentClientType(),
-    createXhr: () => new XMLHttpRequest(),
-    onFailure: onUploadFailure,
-  });
+  uploader ??= withDriveCheck(
+    createUploader({
+      baseURL: location.origin,
+      getToken: () => sessionState.token,
+      getClientSn: () => getOrCreateDeviceSn(),
+      clientType: () => currentClientType(),
+      createXhr: () => new XMLHttpRequest(),
+      onFailure: onUploadFailure,
+    }),
+  );
   return uploader(file, options);
+}
+
+/**
+ * The pre-upload check around an uploader: an opened drive that is full, or too full for this file, refuses
+ * before a byte is sent (the server would refuse after them) and opens the drive-space modal. A drive not known
+ * or not opened (unknownErr, drivePay) leaves the decision to the server: uploads do not need a drive.
+ */
+export function withDriveCheck(upload: UploadFile): UploadFile {
+  return (file, options) => {
+    if (preUploadCheck(driveState, file.size) === 'noDriveSpace') {
+      showDriveSpaceError();
+      return Promise.reject(new NoDriveSpace());
+    }
+    const stored = upload(file, options);
+    // What the drive has left changes with every stored file.
+    if (driveState.isDriveInfoReady)
+      void stored.then(
+        () => loadDrive(),
+        () => undefined,
+      );
+    return stored;
+  };
 }

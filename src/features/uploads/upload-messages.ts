@@ -52,8 +52,12 @@ function problemMessage(
     }
     case 'ratio':
       return msg`The two images are too different in shape: choose images with closer proportions`;
+    case 'crop':
+      return msg`This picture could not be cropped. Try another one.`;
     case 'network':
       return msg`The upload failed: check your connection and try again`;
+    case 'drive-space':
+      return msg`Remaining cloud storage not enough. Please upgrade your plan and try uploading again`;
   }
 }
 

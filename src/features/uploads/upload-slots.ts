@@ -9,9 +9,10 @@ import { passesRatioLimit, type ImageSize, type RatioLimit } from '../../core/ra
 import { clampProgress } from '../../core/progress';
 import type { UploadKind } from '../../core/upload-limits';
 import { ApiFailure } from '../../api/errors';
-import { checkUploadLimits, type UploadProblem } from './check-upload';
+import { checkUploadLimits, NoDriveSpace, type UploadProblem } from './check-upload';
 import { readLocalMediaInfo, type LocalMediaInfo } from './media-info';
 import type { UploadFile } from './upload-request';
+import type { CroppedImage, CropRecord } from '../crop/crop-types';
 
 type UploadStatus = 'empty' | 'checking' | 'uploading' | 'done' | 'error';
 
@@ -30,6 +31,9 @@ export interface UploadSlot {
   problem: UploadProblem | null;
   /** Blob URL for showing the chosen file at once; revoked when the slot changes. */
   previewUrl: string | null;
+  /** When `file` is a crop: the picture as picked, and the crop record the Crop button reopens. */
+  original: File | null;
+  cropRecord: CropRecord | null;
 }
 
 export interface UploadSlots {
@@ -50,6 +54,8 @@ function emptySlot(): UploadSlot {
     waiting: false,
     problem: null,
     previewUrl: null,
+    original: null,
+    cropRecord: null,
   };
 }
 
@@ -69,6 +75,13 @@ export interface ChooseFileOptions {
   kind?: UploadKind;
   /** The ratio rule: the two slots compared (this slot is one of them) and the limit pair. */
   ratio?: { pair: readonly [UploadSlot, UploadSlot]; limit: RatioLimit | null | undefined };
+  /**
+   * The crop step of an image slot, after the local checks and before the ratio rule: a crop to upload instead,
+   * null when the user cancelled it (the slot empties), undefined to take the picture as it is.
+   */
+  crop?: (file: File, size: ImageSize) => Promise<CroppedImage | null | undefined>;
+  /** `file` is already a crop (the Crop button made it): no crop step, and the slot keeps its original. */
+  cropped?: CroppedImage;
   readInfo?: (file: File) => Promise<LocalMediaInfo | null>;
   objectUrl?: { create(blob: Blob): string; revoke(url: string): void };
 }
@@ -100,6 +113,7 @@ export function slotsPassRatioLimit(
 
 function problemOf(err: unknown): UploadProblem {
   if (err instanceof ApiFailure) return { reason: 'server', message: err.msg };
+  if (err instanceof NoDriveSpace) return { reason: 'drive-space' };
   return { reason: 'network' };
 }
 
@@ -161,9 +175,19 @@ async function sendInto(
   }
 }
 
+/** The crop becomes the slot's file (sent, shown and measured); the picked picture stays for the Crop button. */
+function takeCrop(slot: UploadSlot, cropped: CroppedImage, objectUrl: typeof defaultObjectUrl): void {
+  slot.file = ref(cropped.file);
+  slot.original = ref(cropped.original);
+  slot.cropRecord = ref(cropped.record);
+  if (slot.previewUrl) objectUrl.revoke(slot.previewUrl);
+  slot.previewUrl = objectUrl.create(cropped.file);
+  slot.info = { kind: 'image', width: cropped.width, height: cropped.height, duration: 0 };
+}
+
 /**
- * Puts a file into a slot: checks type and bytes, measures it locally, checks pixels, length and the ratio rule,
- * then uploads with progress. Resolves true once stored; false when refused or replaced (the slot says why).
+ * Puts a file into a slot: checks type and bytes, measures it locally, checks pixels and length, crops an image
+ * that needs it, checks the ratio rule, then uploads with progress. Resolves true once stored; false when refused or replaced (the slot says why).
  */
 export async function chooseUploadFile(
   slot: UploadSlot,
@@ -184,11 +208,50 @@ export async function chooseUploadFile(
   slot.info = info;
   const measured = info && checkUploadLimits(file, options.kind, info);
   if (measured) return fail(measured);
+  let cropped = options.cropped;
+  if (!cropped && options.crop && info?.kind === 'image') {
+    try {
+      const outcome = await options.crop(file, info);
+      if (!current()) return false;
+      if (outcome === null) {
+        clearUploadSlot(slot, objectUrl);
+        return false;
+      }
+      cropped = outcome;
+    } catch {
+      return fail({ reason: 'crop' });
+    }
+  }
+  if (cropped) takeCrop(slot, cropped, objectUrl);
   if (options.ratio && !slotsPassRatioLimit(options.ratio.pair, options.ratio.limit)) {
     return fail({ reason: 'ratio' });
   }
   slot.progress = 0;
-  return sendInto(slot, run, options.upload, file, options.kind);
+  return sendInto(slot, run, options.upload, slot.file ?? file, options.kind);
+}
+
+/** A crop step that can also reopen the last crop (the Crop button). */
+export type ImageCropStep = (
+  file: File,
+  size: ImageSize,
+  reopen?: { record?: CropRecord },
+) => Promise<CroppedImage | null | undefined>;
+
+/**
+ * The Crop button: the crop modal opens again on the picture as picked, where the last crop left it. Resolves
+ * with the new crop to upload, or null when the user cancelled (the upload stays) or the crop failed (the slot
+ * says so and keeps its upload).
+ */
+export async function reopenCrop(slot: UploadSlot, crop: ImageCropStep): Promise<CroppedImage | null> {
+  const source = slot.original ?? slot.file;
+  if (!source) return null;
+  const size = slotSize(slot) ?? { width: 0, height: 0 };
+  try {
+    return (await crop(source, size, { record: slot.cropRecord ?? undefined })) ?? null;
+  } catch {
+    slot.problem = { reason: 'crop' };
+    return null;
+  }
 }
 
 /**

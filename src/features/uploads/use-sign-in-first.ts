@@ -4,7 +4,9 @@ import { openLoginDialog, sessionState } from '../session/session-state';
 
 /**
  * Uploads need a signed-in user. A signed-out user who picks a file is asked to log in and the file is kept: it
- * is sent as soon as the session has a token (the server's 'Please log in again' would lose it).
+ * is sent as soon as the session has a token (the server's 'Please log in again' would lose it). A file picked
+ * while the stored session is still being restored (a fresh tab) waits for that first: a signed-in user is not
+ * asked to log in.
  */
 export function useSignInFirst(send: (file: File) => void) {
   const session = useSnapshot(sessionState);
@@ -21,6 +23,10 @@ export function useSignInFirst(send: (file: File) => void) {
     sendRef.current(file);
   }, [session.token]);
 
+  useEffect(() => {
+    if (held.current && session.ready && !session.token) openLoginDialog('upload');
+  }, [session.ready, session.token]);
+
   return {
     /** The name of the file held until sign-in, if any. */
     waitingFor,
@@ -29,7 +35,7 @@ export function useSignInFirst(send: (file: File) => void) {
       if (sessionState.token) return false;
       held.current = file;
       setWaitingFor(file.name);
-      openLoginDialog('upload');
+      if (sessionState.ready) openLoginDialog('upload');
       return true;
     },
     release() {

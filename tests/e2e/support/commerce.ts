@@ -6,6 +6,7 @@ export interface Variants {
   price_upgrade?: number;
   credits10_weekly_sku?: number;
   free_trial?: number;
+  login_test?: number;
 }
 
 /** Answers GET /v1/common/ab-test with fixed plans so a test knows which variant it sees. */
@@ -32,6 +33,7 @@ export async function payViaStore(
 }
 
 export const PREMIUM_MONTHLY_SKU = 24109015;
+export const STANDARD_MONTHLY_SKU = 24109013;
 export const CREDITS_100_MONTHLY_SKU = 24148010;
 
 /** Counts requests whose URL contains `part` from now on. */

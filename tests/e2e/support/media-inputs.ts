@@ -26,6 +26,11 @@ export interface MediaInputs {
   windy: string;
   /** 1500×400 PNG: wider than 5:2, so the photo starter asks for a crop. */
   panorama: string;
+  /**
+   * 2 s, 160×120 VP8 WebM written as a live stream (no length in its header, no cues), as a browser recording
+   * is: the browser reports its duration as Infinity.
+   */
+  liveWebm: string;
 }
 
 const DIR = path.resolve('.tmp/e2e-inputs');
@@ -57,6 +62,7 @@ export async function mediaInputs(): Promise<MediaInputs> {
     smallClip: path.join(DIR, 'small-clip.mp4'),
     windy: path.join(DIR, 'windy.mp3'),
     panorama: path.join(DIR, 'panorama.png'),
+    liveWebm: path.join(DIR, 'live.webm'),
   };
   if (!fs.existsSync(inputs.photo)) await makePhoto(inputs.photo);
   if (!fs.existsSync(inputs.smallPhoto)) await makePhoto(inputs.smallPhoto, 160, 120);
@@ -65,6 +71,12 @@ export async function mediaInputs(): Promise<MediaInputs> {
     run([
       ...['-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=24:duration=1.5'],
       ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-an', inputs.smallClip],
+    ]);
+  }
+  if (!fs.existsSync(inputs.liveWebm)) {
+    run([
+      ...['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=24:duration=2'],
+      ...['-c:v', 'libvpx', '-live', '1', '-f', 'webm', inputs.liveWebm],
     ]);
   }
   if (!fs.existsSync(inputs.windy)) {

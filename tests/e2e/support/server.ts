@@ -16,6 +16,10 @@ export interface RunningServer {
  */
 export const E2E_SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-seed');
 
+const E2E_RATE_LIMITS = ['signup', 'login', 'upload', 'task_create', 'feedback']
+  .map((rule) => `${rule}.ip=100000/1m`)
+  .join(',');
+
 /** Starts the real server (built client + API) as a child process and waits until it answers. */
 export async function startServer(options: {
   port: number;
@@ -31,13 +35,41 @@ export async function startServer(options: {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       SEED_MEDIA_DIR: E2E_SEED_MEDIA_DIR,
+      // Every browser of the run signs up, logs in, uploads and starts tasks from 127.0.0.1: the per-address
+      // limits would count the whole suite as one visitor. The per-account limits stay as in production.
+      RATE_LIMITS: E2E_RATE_LIMITS,
+      // A visitor in the early-login arm gets the sign-in dialog on any click: tests that click as visitors would
+      // each have an even chance of meeting it. The tests of that arm set it on their page.
+      AB_TEST_PLANS: 'login_test=1',
+      // A cheaper password hash than production's 2^17 (128 MiB each) keeps the suite's many sign-ups fast.
+      PASSWORD_SCRYPT_LOG2_N: '14',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's output goes to a file (it outlives the runner's memory and a crash can be read after the run),
+  // and its start is kept for the errors below.
+  const logPath = path.resolve(import.meta.dirname, '../../../.tmp', `e2e-server-${options.port}.log`);
+  const log = fs.createWriteStream(logPath, { flags: 'a' });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  const collect = (d: Buffer) => {
+    log.write(d);
+    if (output.length < 20_000) output += d;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    log.end();
+    // A server that ends by itself fails every later test with "connection refused": say why, once, where the
+    // run's output shows it.
+    if (!stopping) {
+      const tail = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').slice(-4000) : '';
+      console.error(
+        `\n[e2e] the server on port ${options.port} exited (code ${code}, signal ${signal}); its log ends:\n${tail}`,
+      );
+    }
+  });
   const url = `http://localhost:${options.port}`;
   // Generous: on a loaded 2-core machine tsx compiling the server can take tens of seconds.
   const deadline = Date.now() + 60_000;
@@ -51,6 +83,7 @@ export async function startServer(options: {
     }
     if (Date.now() > deadline) {
       // A server that comes up after the deadline would hold its port for every later run: stop it now.
+      stopping = true;
       child.kill('SIGKILL');
       throw new Error(`server did not start:\n${output}`);
     }
@@ -63,6 +96,7 @@ export async function startServer(options: {
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

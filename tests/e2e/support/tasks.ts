@@ -22,6 +22,11 @@ const OWN_SERVER_FILES = [
   'reuse',
   'uploads-resumable',
   'token-renewal',
+  'library-story',
+  'session-access',
+  'video-generations',
+  'queue-place',
+  'security-headers',
 ] as const;
 
 /** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */

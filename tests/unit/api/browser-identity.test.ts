@@ -35,6 +35,13 @@ describe('device uuid cookie', () => {
     expect(readCookie(jar, DEVICE_SN_COOKIE)).toBe('new-uuid');
   });
 
+  it('writes it Secure on an https page', () => {
+    const { jar, writes } = cookieJar();
+    jar.location = { protocol: 'https:' };
+    getOrCreateDeviceSn(jar, () => 'id');
+    expect(writes).toEqual([`${DEVICE_SN_COOKIE}=id; Max-Age=1209600; Path=/; SameSite=Lax; Secure`]);
+  });
+
   it('reuses an existing cookie without rewriting it', () => {
     const { jar, writes } = cookieJar({ [DEVICE_SN_COOKIE]: 'kept' });
     expect(getOrCreateDeviceSn(jar, () => 'unused')).toBe('kept');

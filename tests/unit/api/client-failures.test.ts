@@ -97,6 +97,19 @@ describe('business failures', () => {
     expect(dispatched[0].info.relogin).toBe(true);
   });
 
+  it('treats a bare HTTP 400 as unauthorized too, but keeps the code of a 400 that carries an envelope', async () => {
+    const { api, dispatched } = client();
+    const bare = (await failureOf(api.get('/bare-400'))) as ApiFailure;
+    expect(bare).toBeInstanceOf(ApiFailure);
+    expect([bare.code, bare.status]).toEqual([400, 400]);
+    const params = (await failureOf(api.get('/params-400'))) as ApiFailure;
+    expect([params.code, params.status]).toEqual([490001, 400]);
+    expect(dispatched.map((d) => [d.code, d.info.relogin])).toEqual([
+      [400, true],
+      [490001, false],
+    ]);
+  });
+
   it('reads the envelope of an HTTP 4xx answer', async () => {
     const { api, dispatched } = client();
     const err = (await failureOf(api.post('/bad-params', { prompt: '' }))) as ApiFailure;

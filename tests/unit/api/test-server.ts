@@ -38,6 +38,11 @@ export async function startTestServer(): Promise<TestServer> {
     '/buy': (_req, res) => json(res, 200, envelope(490505, { sku: 1 }, 'please buy now')),
     '/relogin': (_req, res) => json(res, 200, envelope(490010, null, 're-login')),
     '/unauthorized': (_req, res) => json(res, 401, envelope(401, null, 'unauthorized')),
+    '/bare-400': (_req, res) => {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('bad');
+    },
+    '/params-400': (_req, res) => json(res, 400, envelope(490001, null, 'params error')),
     '/bare-401': (_req, res) => {
       res.writeHead(401, { 'content-type': 'text/plain' });
       res.end('nope');

@@ -56,6 +56,8 @@ describe('login state', () => {
     expect(decodeLoginState(encodeLoginState(state))).toEqual(state);
     expect(decodeLoginState('%%%')).toBeUndefined();
     expect(decodeLoginState(btoa(JSON.stringify({ goto: '/' })))).toBeUndefined();
+    // An environment this app does not run in (production, live, test, gray) makes it foreign too.
+    expect(decodeLoginState(encodeLoginState({ ...state, env: 'staging' as 'live' }))).toBeUndefined();
     expect(decodeLoginState(undefined)).toBeUndefined();
   });
 });
@@ -65,6 +67,8 @@ describe('message guards', () => {
     expect(isAccountsMessage({ source: 'mi-accounts', action: 'login', code: 'c', state: 's' })).toBe(true);
     expect(isAccountsMessage({ source: 'mi-accounts', action: 'view', view: 'signup' })).toBe(true);
     expect(isAccountsMessage({ source: 'mi-accounts', action: 'close' })).toBe(true);
+    expect(isAccountsMessage({ source: 'mi-accounts', action: 'logout' })).toBe(true);
+    expect(isAccountsMessage({ source: 'other', action: 'logout' })).toBe(false);
     expect(isAccountsMessage({ source: 'other', action: 'close' })).toBe(false);
     expect(isAccountsMessage({ source: 'other', action: 'login', code: 'c', state: 's' })).toBe(false);
     expect(isAccountsMessage({ source: 'mi-accounts', action: 'login', code: 1, state: 's' })).toBe(false);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MB } from '../../../src/core/storage-size';
 import {
-  accountActionHint,
   afterClientInit,
   afterInfoFailed,
   afterInfoFetched,
@@ -9,12 +7,9 @@ import {
   driveOpenStatusFromCode,
   initialDriveState,
   isDriveReady,
-  openDriveAction,
-  preUploadCheck,
   profileCloudOutcome,
   resetDrive,
   refreshNeedsOpenCheck,
-  shouldAutoOpen,
 } from '../../../src/core/drive-state';
 
 const NOW = Date.UTC(2025, 5, 1);
@@ -92,9 +87,7 @@ describe('driveOpenStatusFromCode', () => {
     expect(driveOpenStatusFromCode(381200, false, 'pending')).toBe('openError');
     expect(driveOpenStatusFromCode(123456, false, 'payToUpgrade')).toBe('payToUpgrade');
   });
-  it('auto-opens only when qualified', () => {
-    expect(shouldAutoOpen('qualifyToOpen')).toBe(true);
-    expect(shouldAutoOpen('payToUpgrade')).toBe(false);
+  it('checks whether a drive that is not active may be opened', () => {
     expect(refreshNeedsOpenCheck('inactive')).toBe(true);
     expect(refreshNeedsOpenCheck('active')).toBe(false);
   });
@@ -109,37 +102,5 @@ describe('profileCloudOutcome', () => {
     expect(profileCloudOutcome(381305)).toBe('restricted');
     expect(profileCloudOutcome(381200)).toBe('error');
     expect(profileCloudOutcome(1)).toBe('error');
-  });
-});
-
-describe('actions', () => {
-  it('maps open status to the open-drive action', () => {
-    expect(openDriveAction('qualifyToOpen')).toBe('open');
-    expect(openDriveAction('payToUpgrade')).toBe('showUpgradeModal');
-    expect(openDriveAction('hadOpenedDrive')).toBe('none');
-    expect(openDriveAction('forbidden')).toBe('none');
-  });
-  it('maps account status to the hint', () => {
-    expect(accountActionHint('active')).toEqual({ hint: 'expand', action: 'openCloudPage' });
-    expect(accountActionHint('expired')).toEqual({ hint: 'expand', action: 'openCloudPage' });
-    expect(accountActionHint('inactive')).toEqual({ hint: 'openDrive', action: 'openDrive' });
-    expect(accountActionHint('forbidden')).toEqual({ hint: null, action: 'none' });
-  });
-});
-
-describe('preUploadCheck', () => {
-  const base = {
-    isDriveInfoReady: true,
-    accStatus: 'active' as const,
-    totalSize: 100 * MB,
-    usedSize: 10 * MB,
-  };
-  it('checks readiness, activity, then space', () => {
-    expect(preUploadCheck({ ...base, isDriveInfoReady: false })).toBe('unknownErr');
-    expect(preUploadCheck({ ...base, accStatus: 'expired' })).toBe('drivePay');
-    expect(preUploadCheck({ ...base, accStatus: 'inactive' })).toBe('drivePay');
-    expect(preUploadCheck({ ...base, usedSize: 100 * MB })).toBe('noDriveSpace');
-    expect(preUploadCheck({ ...base, totalSize: 0 })).toBe('noDriveSpace');
-    expect(preUploadCheck(base)).toBe('qualify');
   });
 });

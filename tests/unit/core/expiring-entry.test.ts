@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isExpired,
-  liveEntries,
-  liveValue,
-  pushBounded,
-  withExpiry,
-  withTime,
-} from '../../../src/core/expiring-entry';
+import { isExpired, liveEntries, liveValue, withExpiry } from '../../../src/core/expiring-entry';
 
 describe('expiring entries', () => {
   it('expires an expiry entry at its time', () => {
@@ -16,7 +9,7 @@ describe('expiring entries', () => {
     expect(isExpired(e, 6000)).toBe(true);
   });
   it('expires a timed entry only against a lifetime', () => {
-    const e = withTime('y', 1000);
+    const e = { value: 'y', time: 1000 };
     expect(isExpired(e, 10_000_000)).toBe(false);
     expect(isExpired(e, 1999, 1000)).toBe(false);
     expect(isExpired(e, 2000, 1000)).toBe(true);
@@ -27,7 +20,7 @@ describe('expiring entries', () => {
     expect(isExpired('str', 0)).toBe(true);
   });
   it('purges expired and malformed entries, keeping order', () => {
-    const list = [withExpiry('a', 10, 0), withTime('b', 0), { junk: true }, withExpiry('c', 100, 0)];
+    const list = [withExpiry('a', 10, 0), { value: 'b', time: 0 }, { junk: true }, withExpiry('c', 100, 0)];
     expect(liveEntries(list, 50).map((e) => e.value)).toEqual(['b', 'c']);
     expect(liveEntries(list, 50, 20).map((e) => e.value)).toEqual(['c']);
   });
@@ -35,15 +28,5 @@ describe('expiring entries', () => {
     expect(liveValue(withExpiry(7, 10, 0), 5)).toBe(7);
     expect(liveValue(withExpiry(7, 10, 0), 10)).toBeUndefined();
     expect(liveValue(undefined, 0)).toBeUndefined();
-  });
-});
-
-describe('pushBounded', () => {
-  it('keeps the newest 100 by default', () => {
-    let list: number[] = [];
-    for (let i = 0; i < 150; i++) list = pushBounded(list, i);
-    expect(list).toHaveLength(100);
-    expect(list[0]).toBe(50);
-    expect(pushBounded([1, 2, 3], 4, 2)).toEqual([3, 4]);
   });
 });

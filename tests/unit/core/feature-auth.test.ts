@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { entryBelongsToApp, hasFreeTrial, isSubscribedToFeature } from '../../../src/core/feature-auth';
+import { hasFreeTrial, isSubscribedToFeature } from '../../../src/core/feature-auth';
 
-describe('entryBelongsToApp', () => {
-  it('matches the product id or app name in an array or comma string', () => {
-    expect(entryBelongsToApp({ algorithms: ['5903'] })).toBe(true);
-    expect(entryBelongsToApp({ algorithms: 'text2video, ai-video-generator' })).toBe(true);
-    expect(entryBelongsToApp({ algorithms: 'AI-Video-Generator' })).toBe(true);
-    expect(entryBelongsToApp({ algorithms: ['59031', 'other-app'] })).toBe(false);
-    expect(entryBelongsToApp({ algorithms: '' })).toBe(false);
+describe('an entry for this app', () => {
+  const active = (algorithms: string | string[]) => isSubscribedToFeature([{ algorithms, is_expired: 0 }]);
+  it('names the product id or app name in an array or comma string', () => {
+    expect(active(['5903'])).toBe(true);
+    expect(active('text2video, ai-video-generator')).toBe(true);
+    expect(active('AI-Video-Generator')).toBe(true);
+    expect(active(['59031', 'other-app'])).toBe(false);
+    expect(active('')).toBe(false);
   });
   it('accepts other app keys', () => {
-    expect(entryBelongsToApp({ algorithms: 'text2video' }, ['text2video'])).toBe(true);
+    expect(isSubscribedToFeature([{ algorithms: 'text2video', is_expired: 0 }], ['text2video'])).toBe(true);
   });
 });
 

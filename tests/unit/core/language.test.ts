@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, splitLanguagePrefix } from '../../../src/core/language';
+import { addressForLanguage } from '../../../src/core/language-address';
 
 describe('chooseLanguage', () => {
   it('prefers the path segment over everything else', () => {
@@ -28,5 +29,28 @@ describe('splitLanguagePrefix', () => {
     expect(splitLanguagePrefix('/ja/ai/explore')).toEqual({ prefix: 'ja', rest: '/ai/explore' });
     expect(splitLanguagePrefix('/de')).toEqual({ prefix: 'de', rest: '/' });
     expect(splitLanguagePrefix('/ai/home')).toEqual({ prefix: undefined, rest: '/ai/home' });
+  });
+});
+
+describe('addressForLanguage', () => {
+  it('leaves an address that names no language alone (the stored choice decides)', () => {
+    expect(addressForLanguage({ pathname: '/ai/home', search: '?tpl_id=3' }, 'ja')).toBeNull();
+  });
+  it('swaps the path segment, keeping the rest of the address', () => {
+    expect(addressForLanguage({ pathname: '/fr/ai/explore', search: '?x=1', hash: '#top' }, 'de')).toBe(
+      '/de/ai/explore?x=1#top',
+    );
+  });
+  it('drops the lang query, which would otherwise outrank the stored choice', () => {
+    expect(addressForLanguage({ pathname: '/ai/explore', search: '?lang=it&x=1' }, 'es')).toBe(
+      '/ai/explore?x=1',
+    );
+    expect(addressForLanguage({ pathname: '/ai/explore', search: '?lang=it' }, 'es')).toBe('/ai/explore');
+    expect(addressForLanguage({ pathname: '/ja/ai/home', search: '?lang=it' }, 'ko')).toBe('/ko/ai/home');
+  });
+  it('gives an address that the choice rule reads as the picked language', () => {
+    const next = addressForLanguage({ pathname: '/fr/ai/home', search: '?lang=it' }, 'pt')!;
+    const [pathname, search = ''] = next.split('?');
+    expect(chooseLanguage({ pathname, search: search && `?${search}`, stored: 'pt' })).toBe('pt');
   });
 });

@@ -5,11 +5,10 @@ import {
   hidesSideMenu,
   MENU,
   resolveAppPath,
-  showSupportChat,
-  showUpgradeMenuItem,
   showVeo3Badge,
   veo3BadgeHref,
 } from '../../../src/core/menu';
+import { showSupportChat, showUpgradeMenuItem } from '../../../src/core/menu-extras';
 
 describe('resolveAppPath', () => {
   it('sends the root and /ai to home', () => {

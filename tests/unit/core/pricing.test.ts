@@ -6,22 +6,23 @@ import {
   canBuyPlan,
   CREDITS_SKU_IDS,
   creditsOfSku,
+  currentPlanSkuId,
   discountLabel,
   displayCurrency,
   displayedPrice,
   FREE_PLAN_CREDITS,
   isCurrentPlan,
   MEMBERSHIP_SKU_IDS,
-  monthlyPriceOfYearly,
   periodLabelKey,
+  planCardAction,
   PREMIUM_MONTHLY_CREDITS,
   priceLabelKeys,
   pricePerCredit,
   pricingDialogKind,
-  selectedPlan,
+  promotionPrice,
   showTrialCheckbox,
-  smartBuyTab,
 } from '../../../src/core/pricing';
+import { smartBuyTab } from '../../../src/core/user-level';
 
 function sku(partial: Partial<SkuItem> & { sku_id: number }): SkuItem {
   return {
@@ -47,8 +48,9 @@ describe('price maths', () => {
     expect(discountLabel(10, 10)).toBe('');
   });
   it('divides yearly by 12 and price by credits with two decimals', () => {
-    expect(monthlyPriceOfYearly(119.88)).toBe('9.99');
-    expect(monthlyPriceOfYearly(90)).toBe('7.50');
+    const yearly = { isSubscription: true, period_unit: 'year' as const };
+    expect(displayedPrice({ ...yearly, price: 119.88 })).toBe('9.99');
+    expect(displayedPrice({ ...yearly, price: 90 })).toBe('7.50');
     expect(pricePerCredit(9.99, 100)).toBe('0.10');
     expect(pricePerCredit(5, 0)).toBe('');
   });
@@ -97,10 +99,7 @@ describe('labels', () => {
 
 describe('plans', () => {
   const standardM = sku({ sku_id: 24109013 });
-  const standardY = sku({ sku_id: 24109014, period_unit: 'year' });
-  const premiumM = sku({ sku_id: 24109015 });
   const premiumY = sku({ sku_id: 24109016, period_unit: 'year' });
-  const all = [standardM, standardY, premiumM, premiumY];
 
   it('keeps premium users from buying standard', () => {
     expect(canBuyPlan('premium', standardM)).toBe(false);
@@ -113,14 +112,6 @@ describe('plans', () => {
     expect(isCurrentPlan('standard', 'standard')).toBe(true);
     expect(isCurrentPlan('premium', 'standard')).toBe(false);
     expect(isCurrentPlan('premium', 'premium')).toBe(true);
-  });
-  it('selects the first buyable non-current plan, else the first buyable', () => {
-    expect(selectedPlan(all, { level: 'free' })).toBe(standardM);
-    expect(selectedPlan(all, { level: 'free', currentPlanId: 24109013 })).toBe(standardY);
-    expect(selectedPlan(all, { level: 'standard' })).toBe(premiumM);
-    expect(selectedPlan(all, { level: 'premium' })).toBe(premiumM);
-    expect(selectedPlan([standardM], { level: 'premium' })).toBeUndefined();
-    expect(selectedPlan([], { level: 'free' })).toBeUndefined();
   });
   it('keeps the spec sku id lists', () => {
     expect(MEMBERSHIP_SKU_IDS).toEqual([24109013, 24109014, 24109015, 24109016]);
@@ -151,5 +142,32 @@ describe('trial and buy button', () => {
     expect(pricingDialogKind(true, true)).toBe('separate');
     expect(pricingDialogKind(true, false)).toBe('tabbed');
     expect(pricingDialogKind(false, true)).toBe('tabbed');
+  });
+});
+
+describe('plan cards for subscribers', () => {
+  const plan = (sku_id: number) => ({ sku_id });
+  const held = (pid: number, expired_time: number, is_expired = 0) => ({ pid, expired_time, is_expired });
+
+  it('knows the current plan: the tier’s running plan that ends last', () => {
+    expect(currentPlanSkuId('premium', [held(24109015, 100), held(24109016, 500)])).toBe(24109016);
+    expect(currentPlanSkuId('premium', [held(24109013, 900), held(24109015, 100)])).toBe(24109015);
+    expect(currentPlanSkuId('premium', [held(24109016, 900, 1), held(24109015, 100)])).toBe(24109015);
+    expect(currentPlanSkuId('free', [held(24109015, 100, 1)])).toBeUndefined();
+  });
+
+  it('always leaves a subscriber a buyable choice', () => {
+    expect(planCardAction('premium', 24109015, plan(24109015))).toBe('renew');
+    expect(planCardAction('premium', 24109015, plan(24109016))).toBe('switch');
+    expect(planCardAction('premium', 24109015, plan(24109013))).toBe('blocked');
+    expect(planCardAction('standard', 24109014, plan(24109015))).toBe('upgrade');
+    expect(planCardAction('standard', 24109014, plan(24109014))).toBe('renew');
+    expect(planCardAction('free', undefined, plan(24109015))).toBe('subscribe');
+    expect(planCardAction('inactive', undefined, plan(24109013))).toBe('subscribe');
+  });
+
+  it('prices the promotion to the cent', () => {
+    expect(promotionPrice(19.99)).toBe(14.39);
+    expect(promotionPrice(119.99)).toBe(86.39);
   });
 });

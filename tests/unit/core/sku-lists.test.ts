@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PeriodUnit, SkuItem } from '../../../src/core/contract/commerce';
 import {
   desktopCreditPacks,
-  isCreditPack,
   membershipList,
   mobileCreditPacks,
   skusByIds,
@@ -38,8 +37,10 @@ const amounts = (list: SkuItem[]) => list.map((s) => s.feature_code_list[0].sale
 
 describe('credit pack lists', () => {
   it('excludes membership plans from credit packs', () => {
-    expect(isCreditPack(plan(24109015, 1))).toBe(false);
-    expect(isCreditPack(pack(100, 'month', true))).toBe(true);
+    // The plan carries 500 credits too and comes first: the 500 slot still takes the pack.
+    const pack500 = pack(500, 'month', true);
+    const withPlan = desktopCreditPacks([plan(24109015, 1), pack500], false);
+    expect(withPlan.monthly).toEqual([pack500]);
   });
   it('picks the desktop lists', () => {
     const normal = desktopCreditPacks(catalogue, false);

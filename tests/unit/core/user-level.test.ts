@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  levelLabel,
-  levelNumber,
-  PLAN_BENEFITS,
-  planActionKind,
-  planTier,
-  toUserLevel,
-  userLevelFlags,
-} from '../../../src/core/user-level';
+import { levelNumber, toUserLevel, userLevelFlags } from '../../../src/core/user-level';
+import { PLAN_BENEFITS, planActionKind, planTier } from '../../../src/core/plan-tiers';
 
 describe('levels', () => {
   it('maps numbers and labels both ways', () => {
-    expect([0, 1, 2, 3].map(levelLabel)).toEqual(['inactive', 'free', 'standard', 'premium']);
+    expect([0, 1, 2, 3].map(toUserLevel)).toEqual(['inactive', 'free', 'standard', 'premium']);
     expect(levelNumber('premium')).toBe(3);
     expect(levelNumber('inactive')).toBe(0);
-    expect(levelLabel(9)).toBe('inactive');
+    expect(toUserLevel(9)).toBe('inactive');
   });
   it('reads verify.level as number, numeric text or label', () => {
     expect(toUserLevel(2)).toBe('standard');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getJson, newUser, postJson, startTestApp, type TestApp, type TestUser } from './support/test-app';
 import { pay } from './support/store-checkout';
-import { assertDriveSpace } from '../../../server/drive/drive-spaces';
+import { assertStorageSpace } from '../../../server/drive/drive-spaces';
 import { ApiError } from '../../../server/http/envelope';
 import type {
   DriveInfoData,
@@ -127,21 +127,32 @@ describe('cloud drive', () => {
     expect(info.data.expired_time).toBeLessThan(Date.now() / 1000);
   });
 
-  it('assertDriveSpace refuses (490602) what would overfill an opened drive, and never limits users without one', async () => {
+  it('assertStorageSpace refuses (490602) what would overfill the free quota, the plan, or an opened drive', async () => {
     const user = await newUser(server.app);
-    storeFile(user.userId, 50 * GB);
-    expect(() => assertDriveSpace(server.ctx.db, user.userId, 20 * GB)).not.toThrow();
+    const refusal = (extra: number) => {
+      try {
+        assertStorageSpace(server.ctx.db, user.userId, extra, server.ctx.config.storageQuotaFreeBytes);
+      } catch (e) {
+        return e as ApiError;
+      }
+      return undefined;
+    };
+    storeFile(user.userId, 0.5 * GB);
+    // Free: the quota (1 GB by default) holds 0.5 GB more, not a byte past it.
+    expect(server.ctx.config.storageQuotaFreeBytes).toBe(GB);
+    expect(refusal(0.5 * GB)).toBeUndefined();
+    expect(refusal(0.5 * GB + 1)).toMatchObject({ code: 490602 });
+    expect(refusal(0.5 * GB + 1)?.message).toMatch(
+      /^Remaining storage not enough: .* Delete uploads in the library/,
+    );
+    // A paid plan without an opened drive: that plan's drive size and file size limit.
     await pay(server.app, user, 24109013, 's');
+    expect(refusal(2 * GB)).toBeUndefined();
+    expect(refusal(2 * GB + 1)?.message).toMatch(/can be at most 2/);
+    storeFile(user.userId, 9.5 * GB);
     await open(user);
-    let error: unknown;
-    try {
-      assertDriveSpace(server.ctx.db, user.userId, 1);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).code).toBe(490602);
-    expect((error as ApiError).message).toContain('Remaining cloud storage not enough');
+    expect(refusal(1)).toMatchObject({ code: 490602 });
+    expect(refusal(1)?.message).toContain('Remaining cloud storage not enough');
   });
 
   it("refuses bad paging, another user's space and anonymous callers", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUser, startTestApp, type TestApp } from './support/test-app';
+import { newUser, startTestApp, tokenCookie, type TestApp } from './support/test-app';
 import { FEEDBACK_SUBMIT_ACTION, feedbackFormUrl, type FeedbackSource } from '../../../src/core/feedback';
 
 let server: TestApp;
@@ -10,19 +10,22 @@ afterEach(async () => {
   await server.close();
 });
 
-const source = (token: string): FeedbackSource => ({
-  token,
+const source: FeedbackSource = {
   uid: 10000001,
   product_id: 5903,
   device_id: 'dev-1',
   version: '2.0.0',
-});
+};
 
-function submit(fields: Record<string, string>, options: { json?: boolean; origin?: string } = {}) {
+function submit(
+  fields: Record<string, string>,
+  options: { json?: boolean; origin?: string; cookie?: { cookie: string } } = {},
+) {
   return server.app.inject({
     method: 'POST',
     url: '/feedback/submit',
     headers: {
+      ...options.cookie,
       'content-type': 'application/x-www-form-urlencoded',
       origin: options.origin ?? 'http://localhost',
       accept: options.json ? 'application/json' : 'text/html',
@@ -48,7 +51,7 @@ describe('feedback form', () => {
         lang: 'en',
         embed: 1,
         theme: 'dark',
-        source: source('t'),
+        source,
       }),
     );
     const res = await server.app.inject({ method: 'GET', url: url.pathname + url.search });
@@ -68,15 +71,19 @@ describe('feedback form', () => {
     }
   });
 
-  it("stores the text with the sender's account and the source without its token, then tells the app", async () => {
+  it("stores the text with the sender's account (by the app's token cookie) and the source, then tells the app", async () => {
     const user = await newUser(server.app);
-    const res = await submit({
-      fid: '1088',
-      lang: 'en',
-      theme: 'light',
-      source: JSON.stringify(source(user.token)),
-      text: '  The crop tool is great  ',
-    });
+    const res = await submit(
+      {
+        fid: '1088',
+        lang: 'en',
+        theme: 'light',
+        source: JSON.stringify(source),
+        text: '  The crop tool is great  ',
+      },
+      { cookie: tokenCookie(user.token) },
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(JSON.stringify({ action: FEEDBACK_SUBMIT_ACTION }));
     expect(res.body).toContain('Thank you');
@@ -95,13 +102,24 @@ describe('feedback form', () => {
     });
   });
 
-  it('keeps feedback without a valid token anonymous', async () => {
+  it('keeps feedback without a valid token cookie anonymous', async () => {
     const res = await submit(
-      { fid: '335', source: JSON.stringify(source('expired')), text: 'hi' },
-      { json: true },
+      { fid: '335', source: JSON.stringify(source), text: 'hi' },
+      { json: true, cookie: tokenCookie('expired') },
     );
     expect(res.json()).toMatchObject({ code: 0 });
     expect(feedbackRows()[0].user_id).toBeNull();
+  });
+
+  it("neither reads nor stores a token an older app put in the source (the frame's URL)", async () => {
+    const user = await newUser(server.app);
+    await submit(
+      { fid: '335', source: JSON.stringify({ ...source, token: user.token }), text: 'hi' },
+      { json: true },
+    );
+    const [row] = feedbackRows();
+    expect(row.user_id).toBeNull();
+    expect(row.source).not.toContain(user.token);
   });
 
   it('refuses empty or too long text, bad fields and cross-site posts, storing nothing', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../../../src/core/dates';
-import { signAccessToken } from '../../../server/auth/tokens';
+import { sessionIdHash, signAccessToken } from '../../../server/auth/tokens';
 import type { AppContext } from '../../../server/context';
 import {
   createTask,
@@ -40,8 +40,8 @@ async function sessionWithToken(ctx: AppContext, sessionExpiresAt: number, token
   const userId = Number(user.lastInsertRowid);
   const sessionId = crypto.randomUUID();
   ctx.db
-    .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(sessionId, userId, nowSeconds(), sessionExpiresAt);
+    .prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(sessionIdHash(sessionId), userId, nowSeconds(), sessionExpiresAt);
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, tokenExp);
   return { sessionId, headers: { authorization: `Bearer ${jwt}` } };
 }

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { viewUrl } from '../../../server/files/view-signature';
 import type { CreateTaskData, TaskResultFile } from '../../../src/core/contract/tasks';
 import {
   CODE_DOWNLOAD_NOT_AVAILABLE,
@@ -10,6 +12,7 @@ import {
   envelope,
   signIn,
   startTestApp,
+  tokenCookie,
   waitFinished,
   type TestApp,
   type TestUser,
@@ -127,7 +130,11 @@ describe('GET /v1/file/view/{fileId}', () => {
     const file = await finishedFile(user);
     const ok = await t.app.inject({ method: 'GET', url: file.url });
     expect(ok.statusCode).toBe(200);
-    expect(ok.headers['cache-control']).toContain('max-age=31536000');
+    const exp = Number(new URL(file.url, 'http://x').searchParams.get('exp'));
+    const maxAge = Number(/max-age=(\d+)/.exec(ok.headers['cache-control'] as string)?.[1]);
+    // Kept no longer than the link lives (12 to 24 hours).
+    expect(maxAge).toBeGreaterThan(12 * 3600 - 60);
+    expect(maxAge).toBeLessThanOrEqual(exp - Math.floor(Date.now() / 1000) + 1);
     expect(ok.headers['accept-ranges']).toBe('bytes');
     expect(ok.headers['content-disposition']).toMatch(/^inline;/);
     const bad = await t.app.inject({ method: 'GET', url: `/v1/file/view/${file.file}?sig=forged` });
@@ -144,6 +151,55 @@ describe('GET /v1/file/view/{fileId}', () => {
       headers: { 'if-none-match': ok.headers.etag as string },
     });
     expect(unchanged.statusCode).toBe(304);
+  });
+
+  it('refuses an expired link to anyone but the file’s owner signed in by the app cookie', async () => {
+    t = await startTestApp();
+    const owner = await signIn(t.ctx);
+    const stranger = await signIn(t.ctx);
+    const file = await finishedFile(owner);
+    const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 86400;
+    const expired = viewUrl(t.ctx.secret, file.file, twoDaysAgo);
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    for (const headers of [{}, tokenCookie(stranger.token), stranger.headers]) {
+      const refused = await get(expired, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(envelope(refused)).toMatchObject({
+        code: CODE_DOWNLOAD_NOT_AVAILABLE,
+        msg: 'This file link has expired',
+      });
+    }
+    // The owner's library, drafts and offline records keep showing the file until the next list call re-signs it.
+    const own = await get(expired, tokenCookie(owner.token));
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.rawPayload.length).toBe(file.size);
+
+    // A link of before links expired (no exp) is treated as expired.
+    const legacySig = crypto
+      .createHmac('sha256', t.ctx.secret)
+      .update(`file-view:${file.file}`)
+      .digest('base64url');
+    expect((await get(`/v1/file/view/${file.file}?sig=${legacySig}`)).statusCode).toBe(403);
+    expect(
+      (await get(`/v1/file/view/${file.file}?sig=${legacySig}`, tokenCookie(owner.token))).statusCode,
+    ).toBe(200);
+    // Moving a link's end forward breaks its signature.
+    const later = expired.replace(/exp=\d+/, `exp=${twoDaysAgo + 30 * 86400}`);
+    expect(envelope(await get(later)).msg).toBe('Invalid file signature');
+
+    // The result call hands out a fresh link that works for anyone holding it.
+    const fresh = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/ai/result/text2image/${((await t.ctx.db.prepare('SELECT task_id FROM task_files WHERE file_id = ?').get(file.file)) as { task_id: string }).task_id}`,
+        headers: owner.headers,
+      })
+    ).json().data.result.files[0].url as string;
+    expect(fresh).not.toBe(expired);
+    expect((await get(fresh)).statusCode).toBe(200);
   });
 
   it('answers byte ranges with 206 and an unsatisfiable one with 416', async () => {
@@ -165,6 +221,10 @@ describe('GET /v1/file/view/{fileId}', () => {
     });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${file.size}`);
+    expect(envelope(beyond)).toMatchObject({
+      code: CODE_PARAMS_ERROR,
+      msg: expect.stringContaining('outside'),
+    });
   });
 
   it('stops serving a deleted task’s files', async () => {

@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { CODE_DRIVE_SPACE_ERROR, CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
-import { MB } from '../../../src/core/storage-size';
+import { formatStorageSize, MB } from '../../../src/core/storage-size';
 import { balance, envelope, signIn, startTestApp, type TestApp, type TestUser } from './support/test-app';
 import {
   fillDrive,
@@ -127,5 +128,56 @@ describe('POST /v1/file/upload refuses bad uploads clearly and keeps nothing', (
       msg: expect.stringContaining('Remaining cloud storage not enough'),
     });
     expect(storedUploadFiles(t.dataDir)).toEqual([]);
+  });
+
+  it("a free user's storage quota: refused from the declared length, or cut while streaming, and nothing kept", async () => {
+    t = await startTestApp({ env: { STORAGE_QUOTA_FREE_MB: '1' } });
+    const user = await signIn(t.ctx);
+    const small = await upload(t.app, user, { filename: 'a.png', data: await photo(32, 32) });
+    expect(small.statusCode).toBe(200);
+    // Noise does not compress: about 1.9 MB of PNG, past the 1 MB quota.
+    const noisy = await sharp({
+      create: {
+        width: 800,
+        height: 800,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(1.5 * MB);
+    const form = multipart({ purpose: 'image' }, [{ filename: 'noise.png', data: noisy }]);
+    const declared = await t.app.inject({
+      method: 'POST',
+      url: '/v1/file/upload',
+      headers: { ...user.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(declared.statusCode).toBe(403);
+    expect(envelope(declared)).toMatchObject({
+      code: CODE_DRIVE_SPACE_ERROR,
+      msg: expect.stringMatching(
+        /^Remaining storage not enough: .* left, 1\.\d+ MB needed\. Delete uploads in the library/,
+      ),
+    });
+    // Sent as a stream, without a length: read only up to the room left, then refused.
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/file/upload',
+      headers: { ...user.headers, ...form.headers },
+      payload: Readable.from([form.payload]),
+    });
+    const { used } = t.ctx.db.prepare('SELECT SUM(size) AS used FROM files').get() as { used: number };
+    const left = MB - used;
+    expect(streamed.statusCode).toBe(403);
+    // Cut one byte past the room left: that is what it "needed" when refused.
+    expect(envelope(streamed)).toMatchObject({
+      code: CODE_DRIVE_SPACE_ERROR,
+      msg: expect.stringContaining(`${formatStorageSize(left)} left, ${formatStorageSize(left + 1)} needed`),
+    });
+    expect(storedUploadFiles(t.dataDir)).toHaveLength(1);
+    expect(t.ctx.db.prepare('SELECT COUNT(*) AS n FROM files').get()).toEqual({ n: 1 });
   });
 });

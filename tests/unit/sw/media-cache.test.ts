@@ -1,18 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cacheTaskMedia, cachedMediaResponse } from '../../../sw/media-cache';
+import { cacheTaskMedia, cachedMediaResponse, dropTaskMedia } from '../../../sw/media-cache';
 import type { TaskRecord } from '../../../src/sw-contract/api';
 
 /** Cache Storage as the SW has it, in memory; writes finish when `writes` says so. */
 function memoryCaches(writes: Promise<void> = Promise.resolve()): CacheStorage {
   const stores = new Map<string, Map<string, Response>>();
+  const plain = (url: string) => url.split('?')[0];
+  const found = (entries: Map<string, Response>, url: string, options?: CacheQueryOptions) =>
+    [...entries.keys()].filter((key) => (options?.ignoreSearch ? plain(key) === plain(url) : key === url));
   const cache = (entries: Map<string, Response>) =>
     ({
-      match: async (url: string) => entries.get(url)?.clone(),
+      match: async (url: string, options?: CacheQueryOptions) =>
+        entries.get(found(entries, url, options)[0] ?? '')?.clone(),
       put: async (url: string, response: Response) => {
         await writes;
         entries.set(url, response);
       },
-      delete: async (url: string) => entries.delete(url),
+      delete: async (url: string, options?: CacheQueryOptions) => {
+        const keys = found(entries, url, options);
+        for (const key of keys) entries.delete(key);
+        return keys.length > 0;
+      },
     }) as unknown as Cache;
   return {
     open: async (name: string) => {
@@ -53,5 +61,28 @@ describe('result media preload', () => {
     const later = await cachedMediaResponse(caches, new Request(URL_A));
     expect(await later.text()).toBe('png bytes');
     expect(fetches).toEqual([URL_A]);
+  });
+
+  it('answers a renewed link of a cached file from the cache, and drops the file whatever link it has', async () => {
+    const fetches: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      fetches.push(String(input instanceof Request ? input.url : input));
+      return new Response('png bytes', { status: 200, headers: { 'Content-Type': 'image/png' } });
+    });
+    const caches = memoryCaches();
+    const first = 'http://app.test/v1/file/view/f2?exp=100&sig=a';
+    const renewed = 'http://app.test/v1/file/view/f2?exp=200&sig=b';
+    const task = (url: string) =>
+      ({ phase: 'success', result: { files: [{ url }], description: '' } }) as unknown as TaskRecord;
+    await cacheTaskMedia(caches, task(first));
+    // The list call renewed the link: nothing is fetched again, and the page is answered from the cache.
+    await cacheTaskMedia(caches, task(renewed));
+    expect(await (await cachedMediaResponse(caches, new Request(renewed))).text()).toBe('png bytes');
+    expect(fetches).toEqual([first]);
+
+    await dropTaskMedia(caches, [task(renewed)]);
+    const afterDrop = await cachedMediaResponse(caches, new Request(renewed));
+    expect(await afterDrop.text()).toBe('png bytes');
+    expect(fetches).toEqual([first, renewed]);
   });
 });

@@ -4,6 +4,7 @@ import {
   CODE_PARAMS_ERROR,
   CODE_RELOGIN,
   CODE_TASK_NOT_FOUND,
+  CODE_TOO_MANY_REQUESTS,
 } from '../../../src/core/business-codes';
 import { TASK_STATUS_TIMEOUT } from '../../../src/core/task-status';
 import type { SwDb } from '../../../src/sw-contract/db';
@@ -84,6 +85,22 @@ describe('createTask', () => {
     const { final } = await created(db, engine);
     expect(final).toMatchObject({ phase: 'failed', error: { code: CODE_BUY_NOW, msg: 'please buy now' } });
     expect(await outboxIds(db)).toEqual([]);
+  });
+
+  it('keeps a create refused for too many requests in the outbox and sends it again after the backoff', async () => {
+    const { db, transport, engine, setNow } = await setup();
+    transport.queue('create', refused(CODE_TOO_MANY_REQUESTS, 'Too many new tasks from your account'));
+    const { record, final, stored } = await created(db, engine);
+    expect(final).toMatchObject({ phase: 'outbox', error: null, backoffStep: 1, nextPollAt: 1750 });
+    expect(await outboxIds(db)).toEqual([record.localId]);
+    transport.queue('create', { task_id: 'srv-5', task: dto({ task_id: 'srv-5' }), credits: 4 });
+    setNow(1750);
+    expect(await engine.resumeTasks()).toMatchObject({ sent: 1 });
+    expect(transport.callsOf('create').map((args) => args[2])).toEqual([
+      record.idempotencyKey,
+      record.idempotencyKey,
+    ]);
+    expect(await stored()).toMatchObject({ phase: 'running', taskId: 'srv-5' });
   });
 
   it('returns the same record for a repeated localId without sending again', async () => {
@@ -214,10 +231,11 @@ describe('resumeTasks', () => {
     expect(transport.callsOf('result')).toHaveLength(0);
   });
 
-  it('uses the progress endpoint for real-progress tasks and fetches the result on success', async () => {
+  it('follows a video task through the progress endpoint and fetches the result on success', async () => {
     const { db, transport, engine, setNow } = await setup();
     transport.queue('create', { task_id: 'srv-2', task: dto({ task_id: 'srv-2' }), credits: 4 });
-    const { record, sent } = await engine.createTask({ algorithm: 'vfi', params: {}, realProgress: true });
+    const { record, sent } = await engine.createTask({ algorithm: 'vfi', params: {} });
+    expect(record.realProgress).toBe(true);
     expect((await sent).nextPollAt).toBe(1050);
     transport.queue('progress', { task_id: 'srv-2', status: 2, progress: 55 });
     setNow(1050);

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FieldProps } from './field-props';
 import { fieldText } from './field-copy';
+import { fieldValueFeature } from '../../../core/plan-features';
+import { openPlans, PlanLockBadge, usePlanLocked } from '../plan-lock';
 
 /** A small box in the ratio's shape, so the choice reads at a glance. */
 function RatioShape({ ratio }: { ratio: string }) {
@@ -12,11 +14,13 @@ function RatioShape({ ratio }: { ratio: string }) {
 
 /**
  * One choice out of a few, as a radio group: radio (pills), ratio_selector (pills with the ratio's shape),
- * tab_box (a segmented control) and abstract_img (pictures to choose by).
+ * tab_box (a segmented control) and abstract_img (pictures to choose by). An option of a paid plan (×4 upscale)
+ * shows a lock on a free plan and opens the plans.
  */
 export function ChoiceField({ field, value, onChange, label, disabled }: FieldProps) {
   const { i18n } = useLingui();
   const options = field.options ?? [];
+  const isLocked = usePlanLocked();
   return (
     <fieldset className={`field choice-field choice-${field.type}`} disabled={disabled}>
       <legend className="field-label">{label}</legend>
@@ -24,6 +28,7 @@ export function ChoiceField({ field, value, onChange, label, disabled }: FieldPr
         {options.map((option) => {
           const checked = String(option.value) === String(value);
           const text = fieldText(i18n, option.label);
+          const locked = isLocked(fieldValueFeature(field.field, option.value));
           return (
             <label key={String(option.value)} className={`pill${checked ? ' active' : ''}`}>
               <input
@@ -31,13 +36,14 @@ export function ChoiceField({ field, value, onChange, label, disabled }: FieldPr
                 name={field.field}
                 value={String(option.value)}
                 checked={checked}
-                onChange={() => onChange(option.value)}
+                onChange={() => (locked ? openPlans() : onChange(option.value))}
               />
               {field.type === 'ratio_selector' && <RatioShape ratio={String(option.value)} />}
               {field.type === 'abstract_img' && option.thumbnail && (
                 <img className="choice-thumb" src={option.thumbnail} alt="" loading="lazy" />
               )}
               {text}
+              {locked && <PlanLockBadge />}
             </label>
           );
         })}

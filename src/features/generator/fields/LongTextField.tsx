@@ -4,9 +4,22 @@ import { PROMPT_MAX_LENGTH } from '../../../core/generation-limits';
 import { usePromptHistory } from '../../prompt-history/use-prompt-history';
 import type { FieldProps } from './field-props';
 import { fieldText } from './field-copy';
+import { PolishButton } from '../../prompt-tools/PolishButton';
+import { PromptFillNotice } from '../../prompt-tools/PromptFillNotice';
 
-/** longtext: a prompt box with a character count; the prompt field of a generator offers its recent prompts. */
-export function LongTextField({ field, value, onChange, label, disabled, historyKey }: FieldProps) {
+/**
+ * longtext: a prompt box with a character count; the prompt field of a generator offers its recent prompts and,
+ * where its algorithm takes a prompt, Polish with Undo.
+ */
+export function LongTextField({
+  field,
+  value,
+  onChange,
+  label,
+  disabled,
+  historyKey,
+  promptTools,
+}: FieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -42,11 +55,33 @@ export function LongTextField({ field, value, onChange, label, disabled, history
         {history?.list}
       </div>
       <div className="field-foot">
-        {history?.button ?? <span />}
+        <span className="field-tools">
+          {history?.button}
+          {promptTools && (
+            <PolishButton
+              algorithm={promptTools.algorithm}
+              text={text}
+              disabled={disabled}
+              onFill={(fill) => {
+                onChange(fill.next);
+                promptTools.record(fill);
+              }}
+            />
+          )}
+        </span>
         <span className="field-hint muted">
           {text.length}/{max}
         </span>
       </div>
+      {promptTools?.fill && (
+        <PromptFillNotice
+          fill={promptTools.fill}
+          onUndo={() => {
+            onChange(promptTools.fill!.previous);
+            promptTools.clear();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import {
@@ -17,6 +18,11 @@ import { tasksState } from '../../tasks/tasks-state';
 import type { UploadKind } from '../../../core/upload-limits';
 import type { UploadedFile } from '../../../core/contract/uploads';
 import type { FieldProps } from './field-props';
+import { fieldCropStep } from './field-crop';
+import { DescribeImageButton } from '../../prompt-tools/DescribeImageButton';
+
+/** The crop modal's tip line on a generator's photo. */
+const CROP_TIP = msg`Pick the part of the photo to use. Wide or tall photos are trimmed to fit, large ones made smaller.`;
 
 /** Default most images for a multi_img field without max_count. */
 const MULTI_IMG_DEFAULT_MAX = 3;
@@ -50,8 +56,15 @@ export function SingleMediaFieldView({
   disabled,
   initialFile,
   initialUpload,
+  formAspectRatio,
+  onDescribe,
 }: FieldProps) {
+  const { i18n } = useLingui();
   const [slot] = useState(() => newSlot(initialUpload));
+  const kind = mediaKind(field);
+  const crop =
+    kind === 'image' ? fieldCropStep(field, { tips: i18n._(CROP_TIP), formAspectRatio }) : undefined;
+  const { stored } = useSnapshot(slot);
   const report = useRef({ onChange, onFile });
   report.current = { onChange, onFile };
   const reportStored = () => {
@@ -87,22 +100,29 @@ export function SingleMediaFieldView({
   useEffect(() => {
     if (!initialFile || slot.status !== 'empty') return;
     const upload = uploaderFor(initialFile, owner, uploadFile);
-    void chooseUploadFile(slot, initialFile, { upload, kind: mediaKind(field) }).then(reportStored);
+    void chooseUploadFile(slot, initialFile, { upload, kind, crop }).then(reportStored);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialFile, slot, field]);
   return (
     <div className="field media-field">
       <UploadDropzone
         slot={slot}
-        kind={mediaKind(field)}
+        kind={kind}
+        crop={crop}
         label={label}
         labelHidden={labelHidden}
         disabled={disabled}
         owner={owner}
-        onChange={(stored) => {
-          onChange(stored?.file ?? null);
-          onFile?.(stored);
+        onChange={(file) => {
+          onChange(file?.file ?? null);
+          onFile?.(file);
         }}
+        actions={
+          onDescribe &&
+          stored?.type === 'image' && (
+            <DescribeImageButton file={stored.file} disabled={disabled} onDescribe={onDescribe} />
+          )
+        }
       />
     </div>
   );
@@ -112,10 +132,15 @@ export function SingleMediaFieldView({
  * multi_img: up to max_count images, each in its own slot ("Photo 1", "Photo 2" under the field's legend); the
  * value lists the stored ids in slot order.
  */
-export function MultiImageFieldView({ field, onChange, label, disabled }: FieldProps) {
+export function MultiImageFieldView({ field, onChange, label, disabled, formAspectRatio }: FieldProps) {
   const { t, i18n } = useLingui();
   const count = field.max_count ?? MULTI_IMG_DEFAULT_MAX;
   const [uploads] = useState(() => createUploadSlots(count));
+  const crop = fieldCropStep(field, { tips: i18n._(CROP_TIP), formAspectRatio });
+  // The image ratio limit compares the first two photos; either one's upload checks it against the other.
+  const [first, second] = uploads.slots;
+  const ratio =
+    second && field.ratio_limit ? { pair: [first, second] as const, limit: field.ratio_limit } : undefined;
   const update = () =>
     onChange(uploads.slots.map((s) => s.stored?.file).filter((id): id is string => typeof id === 'string'));
   return (
@@ -127,6 +152,8 @@ export function MultiImageFieldView({ field, onChange, label, disabled }: FieldP
             key={index}
             slot={slot}
             kind="image"
+            crop={crop}
+            ratio={index < 2 ? ratio : undefined}
             label={t`Photo ${index + 1}`}
             disabled={disabled}
             groupHint

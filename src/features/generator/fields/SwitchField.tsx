@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import type { FieldProps } from './field-props';
 import { SingleMediaField } from './media-fields';
+import { fieldValueFeature } from '../../../core/plan-features';
+import { openPlans, PlanLockBadge, usePlanLocked } from '../plan-lock';
 
-/** button_switch: an on/off switch; the value is a boolean. */
+/** button_switch: an on/off switch; the value is a boolean. A switch of a paid plan (HD) opens the plans. */
 export function SwitchField({ field, value, onChange, label, disabled }: FieldProps) {
   const on = value === true || value === 'true' || value === 1;
+  const locked = usePlanLocked()(fieldValueFeature(field.field, true));
   return (
     <label className="field switch-field">
-      <span className="field-label">{label}</span>
+      <span className="field-label">
+        {label}
+        {locked && <PlanLockBadge />}
+      </span>
       <input
         type="checkbox"
         role="switch"
@@ -16,7 +22,7 @@ export function SwitchField({ field, value, onChange, label, disabled }: FieldPr
         checked={on}
         aria-checked={on}
         disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
+        onChange={(e) => (e.target.checked && locked ? openPlans() : onChange(e.target.checked))}
       />
     </label>
   );

@@ -1,7 +1,7 @@
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { Fragment, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TemplateField } from '../../../core/contract/templates';
-import type { WidgetType } from '../../../core/template-rules';
+import { isWidgetType, type WidgetType } from '../../../core/template-rules';
 import type { UploadedFile } from '../../../core/contract/uploads';
 import type { FieldProps } from './field-props';
 import { UPLOAD_WIDGETS, type FieldValue, type FieldValues } from './form-values';
@@ -12,6 +12,8 @@ import { LinkageField, SelectField } from './SelectField';
 import { ImageSwitchField, SwitchField } from './SwitchField';
 import { SliderField } from './SliderField';
 import { MultiImageField, SingleMediaField } from './media-fields';
+import { promptMediumOf, type PromptAlgorithm } from '../../../core/contract/prompt-tools';
+import { usePromptFill } from '../../prompt-tools/use-prompt-fill';
 import './fields.css';
 
 /**
@@ -53,6 +55,7 @@ export function TemplateForm({
   initialUploads,
   resetKey = 0,
   promptHistoryKey,
+  promptAlgorithm,
 }: {
   fields: readonly TemplateField[];
   values: FieldValues;
@@ -68,14 +71,46 @@ export function TemplateForm({
   resetKey?: number;
   /** The prompt field offers the recent prompts of this history record (a generator form's). */
   promptHistoryKey?: string;
+  /** The algorithm the form runs: where it takes a prompt, the prompt box offers Polish and image uploads a prompt. */
+  promptAlgorithm?: string;
   /** Something to show right after one field (the mask brush under its image). */
   after?: { field: string; node: ReactNode };
 }) {
   const { i18n } = useLingui();
+  const ratioField = fields.find((field) => field.type === 'ratio_selector');
+  const formAspectRatio = ratioField ? values[ratioField.field] : undefined;
+  const promptText = typeof values.prompt === 'string' ? values.prompt : '';
+  const fills = usePromptFill(promptText);
+  // The prompt as it is now, not as it was when a slow tool was asked: what the user typed meanwhile is what Undo
+  // brings back.
+  const latestPrompt = useRef(promptText);
+  latestPrompt.current = promptText;
+  const hasPrompt = fields.some((f) => f.field === 'prompt' && f.type === 'longtext' && !f.hidden);
+  const tools =
+    hasPrompt && promptAlgorithm && promptMediumOf(promptAlgorithm)
+      ? {
+          algorithm: promptAlgorithm as PromptAlgorithm,
+          fill: fills.fill,
+          record: fills.record,
+          clear: fills.clear,
+        }
+      : undefined;
+  const describe = (prompt: string) => {
+    fills.record({ kind: 'describe', previous: latestPrompt.current, next: prompt });
+    onValue('prompt', prompt);
+    // The prompt box sits below the picture, often out of sight (a phone, the desktop's short form column).
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    requestAnimationFrame(() =>
+      document
+        .querySelector('.generator-form [name="prompt"]')
+        ?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' }),
+    );
+  };
   return (
     <>
       {fields
-        .filter((field) => !field.hidden)
+        // A widget type this app does not know (a newer server's) is left out rather than breaking the form.
+        .filter((field) => !field.hidden && isWidgetType(field.type))
         .map((field) => {
           const Widget = WIDGETS[field.type];
           return (
@@ -87,6 +122,9 @@ export function TemplateForm({
                 initialFile={initialFiles?.[field.field]}
                 initialUpload={initialUploads?.[field.field]}
                 historyKey={promptHistoryKey}
+                formAspectRatio={formAspectRatio}
+                promptTools={field.field === 'prompt' ? tools : undefined}
+                onDescribe={tools && field.type === 'single_img' ? describe : undefined}
                 value={values[field.field] ?? null}
                 label={fieldText(i18n, field.label)}
                 disabled={disabled}

@@ -72,4 +72,28 @@ describe('WorkerBridge', () => {
     expect(log.slice(0, 3)).toEqual(['start 1', 'end 1', 'start 2']);
     expect(log).not.toContain('done b');
   });
+
+  it('a worker that fails rejects the call on it, and the next call starts a new worker', async () => {
+    const log: string[] = [];
+    let fail: ((err: Error) => void) | undefined;
+    let made = 0;
+    const bridge = new WorkerBridge(() => {
+      const id = ++made;
+      log.push(`start ${id}`);
+      return {
+        api: { work: (value: string) => (id === 1 ? new Promise<string>(() => {}) : Promise.resolve(value)) },
+        terminate: () => log.push(`end ${id}`),
+        onError: (listener: (err: Error) => void) => (fail = listener),
+      };
+    });
+    const stuck = bridge.run((api) => api.work('a'));
+    // The call starts after the queue's earlier calls (none): a few microtasks.
+    for (let i = 0; i < 10 && !fail; i++) await Promise.resolve();
+    expect(fail).toBeDefined();
+    fail!(new Error('worker failed: script did not load'));
+    await expect(stuck).rejects.toThrow('script did not load');
+    expect(await bridge.run((api) => api.work('b'))).toBe('b');
+    expect(log).toEqual(['start 1', 'end 1', 'start 2']);
+    bridge.terminate();
+  });
 });

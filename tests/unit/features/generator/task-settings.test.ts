@@ -5,7 +5,7 @@ import { MODULE_FIELDS } from '../../../../src/features/generator/module-fields'
 import {
   formSettings,
   readInputs,
-  reuseUserData,
+  storyUserData,
   taskHandover,
 } from '../../../../src/features/generator/task-settings';
 
@@ -26,11 +26,35 @@ const photo: UploadedFile = {
 const task = (over: Partial<TaskRecord>): TaskRecord => ({ params: {}, userData: {}, ...over }) as TaskRecord;
 
 describe('task settings for reuse', () => {
-  it('keeps the route and the stored uploads a task was made with', () => {
-    expect(reuseUserData('/ai/image-to-video', { image: photo, end: null })).toEqual({
-      route: 'image-to-video',
+  it('carries the story (module, the form fields sent, name) and the stored uploads a task was made with', () => {
+    const userData = storyUserData({
+      pathname: '/ai/image-to-video',
+      algorithm: 'image2video',
+      fields: MODULE_FIELDS.image2video,
+      params: { image: 'up-1', prompt: '', mask: 'up-9' },
+      template: null,
+      files: { image: photo, end: null },
+    });
+    expect(userData).toEqual({
+      module: 'image-to-video',
+      isAudio: false,
+      isFromTpl: false,
+      fields: [{ field: 'image', val: 'up-1' }],
+      name: 'cat.jpg',
       inputs: { image: photo },
     });
+  });
+
+  it("names a task from a template after the template and keeps the template's number", () => {
+    const userData = storyUserData({
+      pathname: '/ai/effect/create',
+      algorithm: 'effect',
+      fields: MODULE_FIELDS.image2video,
+      params: { prompt: 'spin it' },
+      template: { name: 'Spin', num: 'fx-12' },
+      files: {},
+    });
+    expect(userData).toMatchObject({ module: 'effect/create', isFromTpl: true, name: 'Spin', num: 'fx-12' });
   });
 
   it('fills settings the form can hold, and an upload only with its stored description', () => {
@@ -56,10 +80,14 @@ describe('task settings for reuse', () => {
     expect(handover?.fields).toContainEqual({ field: 'prompt', val: 'a red fox' });
   });
 
-  it('prefers the route the task recorded, and offers nothing for a page that takes no settings', () => {
-    expect(taskHandover(task({ algorithm: 'effect', userData: { route: 'effect/create' } }))?.module).toBe(
+  it('prefers the module the task recorded, and offers nothing for a page that takes no settings', () => {
+    expect(taskHandover(task({ algorithm: 'effect', userData: { module: 'effect/create' } }))?.module).toBe(
       'effect/create',
     );
     expect(taskHandover(task({ algorithm: 'no-such-tool' }))).toBeNull();
+    // Tasks made before the story kept their page as `route`.
+    expect(taskHandover(task({ algorithm: 'effect', userData: { route: 'effect/create' } }))?.module).toBe(
+      'effect/create',
+    );
   });
 });

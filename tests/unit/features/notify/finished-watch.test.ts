@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TaskRecord } from '../../../../src/sw-contract/api';
 import { applyTaskEvent, tasksState } from '../../../../src/features/tasks/tasks-state';
 import { watchFinishedTasks } from '../../../../src/features/notify/finished-watch';
+
+// The title's mark is a message: English source text here.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 /** The few parts of `document` the watch uses: visibility, its event and the title. */
 function fakeDocument(visibilityState: DocumentVisibilityState, title: string) {

@@ -8,6 +8,7 @@ import {
   chooseUploadFile,
   clearUploadSlot,
   createUploadSlots,
+  reopenCrop,
   slotsPassRatioLimit,
 } from '../../../../src/features/uploads/upload-slots';
 import type { UploadedFile } from '../../../../src/core/contract/uploads';
@@ -160,5 +161,75 @@ describe('upload slots', () => {
     clearUploadSlot(slot, objectUrl);
     expect(slot).toMatchObject({ status: 'empty', file: null, stored: null, previewUrl: null });
     expect(objectUrl.revoked).toEqual(['blob:1', 'blob:2', 'blob:3']);
+  });
+});
+
+describe('the crop step', () => {
+  const record = {
+    picture: {
+      path: 'wide.png',
+      url: '',
+      w: 1600,
+      h: 900,
+      sourceWidth: 1600,
+      sourceHeight: 900,
+      loaded: true,
+      translateX: 0,
+      translateY: 0,
+      scale: 0.3,
+      ratio: 1,
+      scaleMin: 0.3,
+      scaleMax: 1.5,
+    },
+    clip: { x: 350, y: 0, width: 900, height: 900 },
+  };
+
+  it('sends the crop in place of the picture, keeps the picture for Crop, and empties the slot on cancel', async () => {
+    const store = createUploadSlots();
+    const slot = store.slots[0];
+    const { upload, calls } = manualUploader(() => sizes['square.png']);
+    const opts = { upload, readInfo, objectUrl: urls(), kind: 'image' as const };
+    const picked = png('wide.png');
+    const square = png('wide-crop.png');
+    const seen: Array<[string, unknown]> = [];
+    const crop = async (file: File, size: unknown, reopen?: unknown) => {
+      seen.push([file.name, reopen ?? size]);
+      return { file: square, width: 900, height: 900, original: file, record };
+    };
+
+    const sending = chooseUploadFile(slot, picked, { ...opts, crop });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls[0].file).toBe(square);
+    expect(slot).toMatchObject({ status: 'uploading', original: picked, cropRecord: record });
+    expect(slot.info).toEqual({ kind: 'image', width: 900, height: 900, duration: 0 });
+    calls[0].finish();
+    expect(await sending).toBe(true);
+    // The Crop button opens the crop on the picture as picked, with its record.
+    expect((await reopenCrop(slot, crop))?.file).toBe(square);
+    expect(seen).toEqual([
+      ['wide.png', sizes['wide.png']],
+      ['wide.png', { record }],
+    ]);
+
+    expect(await chooseUploadFile(slot, picked, { ...opts, crop: async () => null })).toBe(false);
+    expect(slot).toMatchObject({ status: 'empty', file: null, original: null, problem: null });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a crop that fails leaves the slot with the crop problem; on Crop it keeps the upload', async () => {
+    const slot = createUploadSlots().slots[0];
+    const { upload, calls } = manualUploader((f) => sizes[f.name]);
+    const failing = () => Promise.reject(new Error('canvas getContext fail'));
+    const opts = { upload, readInfo, objectUrl: urls(), kind: 'image' as const };
+    expect(await chooseUploadFile(slot, png('wide.png'), { ...opts, crop: failing })).toBe(false);
+    expect(slot).toMatchObject({ status: 'error', problem: { reason: 'crop' } });
+
+    const sending = chooseUploadFile(slot, png('square.png'), { ...opts, crop: async () => undefined });
+    await new Promise((r) => setTimeout(r, 0));
+    calls[0].finish();
+    expect(await sending).toBe(true);
+    expect(await reopenCrop(slot, failing)).toBeNull();
+    expect(slot).toMatchObject({ status: 'done', problem: { reason: 'crop' } });
+    expect(snapshot(slot).stored?.fullName).toBe('square.png');
   });
 });

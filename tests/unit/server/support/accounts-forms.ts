@@ -20,6 +20,8 @@ export interface FormPostOptions {
   query?: Record<string, string>;
   ip?: string;
   cookie?: string;
+  /** e.g. X-Forwarded-For, as a proxy in front of the server would add it. */
+  headers?: Record<string, string>;
 }
 
 /** Posts the sign-up or log-in form as a browser would (urlencoded, with the hidden authorize fields). */
@@ -36,6 +38,7 @@ export function postCredentials(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
     },
     remoteAddress: options.ip ?? '203.0.113.1',
     payload: new URLSearchParams({ ...(options.query ?? authorizeQuery()), email, password }).toString(),

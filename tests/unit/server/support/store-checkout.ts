@@ -9,6 +9,8 @@ export interface PayOptions {
   json?: boolean;
   origin?: string;
   cookie?: boolean;
+  /** The price the checkout showed, in cents (as the page's form sends it). */
+  amount?: number;
 }
 
 /** Posts the checkout's Pay form as the browser would: urlencoded, signed in by the app's token cookie. */
@@ -21,6 +23,7 @@ export function pay(
 ): Promise<LightMyRequestResponse> {
   const form = new URLSearchParams({ sku_id: String(skuId), shopping_id: shoppingId, embed: '1' });
   if (options.trial) form.set('trial', '1');
+  if (options.amount !== undefined) form.set('amount', String(options.amount));
   return app.inject({
     method: 'POST',
     url: '/store/pay',

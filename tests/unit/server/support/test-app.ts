@@ -11,7 +11,7 @@ import { buildApp, type AppOverrides } from '../../../../server/app';
 import { configFromEnv } from '../../../../server/config';
 import type { AppContext } from '../../../../server/context';
 import { nowSeconds } from '../../../../src/core/dates';
-import { signAccessToken } from '../../../../server/auth/tokens';
+import { sessionIdHash, signAccessToken } from '../../../../server/auth/tokens';
 import { grantCreditLot } from '../../../../server/credits/lots';
 import type { Envelope } from '../../../../src/core/contract/envelope';
 import type { TaskDto } from '../../../../src/core/contract/tasks';
@@ -32,7 +32,7 @@ export interface TestApp {
  * The built-in media of every test app, shared: names are hashes of what a file holds, so each is made once per
  * machine rather than once per app. A test that looks at the making (seed-media.test.ts) passes its own DATA_DIR.
  */
-const SHARED_SEED_MEDIA_DIR = path.join(os.tmpdir(), 'ai-media-test-seed');
+export const SHARED_SEED_MEDIA_DIR = path.join(os.tmpdir(), 'ai-media-test-seed');
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tasks-test-'));
@@ -47,6 +47,7 @@ export async function startTestApp(
     engine?: TestMediaEngine;
     sessionCacheMax?: number;
     streamHeartbeatMs?: number;
+    onRoute?: AppOverrides['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? tempDataDir();
@@ -54,6 +55,8 @@ export async function startTestApp(
   const config = configFromEnv({
     DATA_DIR: dataDir,
     CLIENT_DIR: '',
+    // A cheaper password hash than production's 2^17 keeps the many sign-ups of the tests fast.
+    PASSWORD_SCRYPT_LOG2_N: '14',
     ...(options.dataDir ? {} : { SEED_MEDIA_DIR: SHARED_SEED_MEDIA_DIR }),
     ...options.env,
   });
@@ -62,6 +65,7 @@ export async function startTestApp(
     queue: options.queue,
     sessionCacheMax: options.sessionCacheMax,
     streamHeartbeatMs: options.streamHeartbeatMs,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {
@@ -95,8 +99,8 @@ export async function signIn(ctx: AppContext, credits = 10): Promise<TestUser> {
   const sessionId = crypto.randomUUID();
   const expiresAt = now + 3600;
   ctx.db
-    .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(sessionId, userId, now, expiresAt);
+    .prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(sessionIdHash(sessionId), userId, now, expiresAt);
   if (credits > 0) grantCreditLot(ctx.db, userId, credits, now + 30 * 86400, 'signup', 'Sign-up credits');
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
   return { userId, token: jwt, headers: bearer(jwt) };

@@ -61,6 +61,16 @@ const image2image: AlgorithmModule = {
   },
 };
 
+/** A video generator stand-in (the plan's video generations at once count it): text2image's steps under a video key. */
+const image2video: AlgorithmModule = {
+  ...text2image,
+  key: 'image2video',
+  description: 'test module: video stand-in',
+};
+
+/** An effect stand-in (the free plan's daily effect allowance counts it). */
+const effect: AlgorithmModule = { ...text2image, key: 'effect', description: 'test module: effect stand-in' };
+
 export interface TestMediaEngine extends MediaEngine {
   /** Task ids in the order their engine runs started (a restart shows the same id twice). */
   started: string[];
@@ -69,7 +79,7 @@ export interface TestMediaEngine extends MediaEngine {
 }
 
 export function testMediaEngine(): TestMediaEngine {
-  const modules = new Map([text2image, image2image].map((m) => [m.key, m]));
+  const modules = new Map([text2image, image2image, image2video, effect].map((m) => [m.key, m]));
   const engine: TestMediaEngine = {
     started: [],
     finished: [],

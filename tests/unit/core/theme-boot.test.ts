@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeBootScript } from '../../../src/app/theme-boot';
+import { themeBootScript } from '../../../src/core/theme-boot';
 import { chooseTheme } from '../../../src/core/theme';
 
 /** Runs the boot script against a stored value and a system preference; returns the theme it set. */
