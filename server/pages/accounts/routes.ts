@@ -20,6 +20,7 @@ import { accountSessionUser, endAccountSession, startAccountSession } from '../.
 import { issueAuthCode } from '../../accounts/auth-codes';
 import { logIn, signUp } from '../../accounts/credentials';
 import { requestOrigin, sameOriginUrl } from '../../http/origin';
+import { isSameOriginPost } from '../page-user';
 import { sendPage } from '../html';
 import { authorizePage, invalidAuthorizePage } from './authorize-page';
 import { callbackErrorPage, callbackMessage, callbackPage } from './callback-page';
@@ -43,6 +44,12 @@ function switchAccountUrl(valid: ValidAuthorize): string {
 
 export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
   const validate = (req: FastifyRequest, input: unknown, reply: FastifyReply): ValidAuthorize | undefined => {
+    // A form another site posts (login CSRF: signing a visitor into the attacker's account, or continuing as the
+    // visitor into a page the attacker reads) is refused before anything is checked or counted.
+    if (req.method === 'POST' && !isSameOriginPost(req)) {
+      sendPage(reply, 403, invalidAuthorizePage(['The form was sent from another site.']));
+      return undefined;
+    }
     const check = checkAuthorize(req, input, ctx.config.productId);
     if (check.ok) return check.value;
     sendPage(reply, 400, invalidAuthorizePage(check.problems));

@@ -99,6 +99,31 @@ describe('GET /accounts/authorize', () => {
     expect(token.json()).toMatchObject({ code: 0, data: { is_new: 0 } });
   });
 
+  it('refuses sign-up, log-in and continue forms posted by another site, signing no one in', async () => {
+    const signup = await postCredentials(server.app, 'signup', 'me@example.com', PASSWORD, {
+      headers: { origin: 'http://localhost' },
+    });
+    expect(signup.statusCode).toBe(302);
+    const cookie = accountsCookie(signup);
+    const users = () => (server.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    const codes = () =>
+      (server.ctx.db.prepare('SELECT COUNT(*) AS n FROM auth_codes').get() as { n: number }).n;
+    const before = { users: users(), codes: codes() };
+    const evil = { origin: 'https://evil.example' };
+    for (const [form, email] of [
+      ['signup', 'victim@example.com'],
+      ['login', 'me@example.com'],
+      ['continue', ''],
+    ] as const) {
+      const res = await postCredentials(server.app, form, email, PASSWORD, { cookie, headers: evil });
+      expect(res.statusCode, form).toBe(403);
+      expect(res.body).toContain('The form was sent from another site.');
+      expect(res.headers['set-cookie'], form).toBeUndefined();
+      expect(res.headers.location, form).toBeUndefined();
+    }
+    expect({ users: users(), codes: codes() }).toEqual(before);
+  });
+
   it('continue without an accounts session asks to log in', async () => {
     const res = await postCredentials(server.app, 'continue', '', '');
     expect(res.statusCode).toBe(401);
