@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import sse from '@fastify/sse';
@@ -7,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/database';
+import { databaseFile, openDatabase } from './db/database';
 import { loadSecret } from './auth/tokens';
 import { SessionCache } from './auth/session-cache';
 import { ApiError, failure } from './http/envelope';
@@ -51,7 +50,7 @@ export async function buildApp(
   config: ServerConfig,
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const db = openDatabase(path.join(config.dataDir, 'app.sqlite'));
+  const db = openDatabase(databaseFile(config.dataDir));
   const baseEngine = overrides.engine ?? (await loadRealMediaEngine());
   const builtin = config.engineFaultPrompt
     ? withFaultPrompt(baseEngine, config.engineFaultPrompt)

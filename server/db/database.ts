@@ -8,6 +8,11 @@ export type Db = Database.Database;
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The installation's database file in DATA_DIR. */
+export function databaseFile(dataDir: string): string {
+  return path.join(dataDir, 'app.sqlite');
+}
+
 /** Opens (creating if needed) the SQLite file and applies every migration not yet applied, in name order. */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -3,7 +3,7 @@
  * (the client's IP address, the signed-in user). Read from RATE_LIMITS; the defaults suit a public deployment.
  */
 
-export const RATE_LIMIT_RULES = ['signup', 'login', 'upload', 'task_create', 'feedback'] as const;
+export const RATE_LIMIT_RULES = ['signup', 'login', 'upload', 'task_create', 'feedback', 'track'] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 export type RateLimitKey = 'ip' | 'user';
 
@@ -28,6 +28,8 @@ const DEFAULTS: Record<RateLimitRule, Partial<Record<RateLimitKey, string>>> = {
   upload: { user: '60/10m', ip: '240/10m' },
   task_create: { user: '60/1m', ip: '240/1m' },
   feedback: { user: '5/10m', ip: '20/10m' },
+  // A tab sends a batch every 10 s at most (60 in 10 minutes); an office of tabs behind one address gets ten times that.
+  track: { ip: '600/10m' },
 };
 
 /** "20/1h", "60/10m", "5/30s": at most N per window. */
@@ -52,7 +54,7 @@ function defaults(): RateLimitSettings {
 
 /**
  * RATE_LIMITS: unset for the defaults, `off` for none (a trusted network, a benchmark), or overrides such as
- * `signup.ip=1000/1h,task_create.user=200/1m` (rules: signup, login, upload, task_create, feedback; keys: ip,
+ * `signup.ip=1000/1h,task_create.user=200/1m` (rules: signup, login, upload, task_create, feedback, track; keys: ip,
  * user). A mistake stops the server at start with the reason, rather than running unprotected.
  */
 export function rateLimitsFromEnv(value: string | undefined): RateLimitSettings | undefined {

@@ -16,6 +16,7 @@ import { APP_TOKEN_COOKIE } from '../../src/core/session-rules';
 import { ACCOUNTS_LOGIN_PATH, ACCOUNTS_SIGNUP_PATH } from '../../src/core/accounts-service';
 import { TUS_UPLOAD_PATH, UPLOAD_PATH } from '../../src/core/contract/uploads';
 import { FEEDBACK_SUBMIT_PATH } from '../../src/core/feedback';
+import { TRACK_PATH } from '../../src/core/tracking';
 
 /**
  * Where the counts live: in this process unless told otherwise. Several API processes share counts by passing a
@@ -37,6 +38,7 @@ export const RATE_LIMITED_ROUTES: Record<RateLimitRule, ReadonlyArray<readonly [
     ['POST', '/v1/ai/retry'],
   ],
   feedback: [['POST', FEEDBACK_SUBMIT_PATH]],
+  track: [['POST', TRACK_PATH]],
 };
 
 const WHAT: Record<RateLimitRule, string> = {
@@ -45,6 +47,7 @@ const WHAT: Record<RateLimitRule, string> = {
   upload: 'uploads',
   task_create: 'new tasks',
   feedback: 'feedback messages',
+  track: 'usage reports',
 };
 
 /** Keys each in-process limiter remembers; the least recently seen go first beyond this. */

@@ -67,6 +67,8 @@ function Shell() {
     () => void import('../features/session/adopt-stored-login').then((m) => m.adoptStoredLogin()),
     [],
   );
+  // A visit is counted by the page's path (the tracker loads apart from the first screen's code).
+  useEffect(() => void import('../features/tracking/tracker').then((m) => m.track('page_view')), [location]);
   return (
     <HydratedContext value={hydrated}>
       <div className="shell">

@@ -96,7 +96,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         type="button"
         className="btn header-buy"
         aria-label={buyTab === 'membership' ? t`Upgrade` : t`Buy credits`}
-        onClick={() => openPricing(buyTab)}
+        onClick={() => openPricing(buyTab, 'header_buy')}
       >
         <Sparkles aria-hidden="true" className="header-buy-icon" />
         <span className="header-buy-text" aria-hidden="true">

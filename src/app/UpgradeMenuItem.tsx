@@ -38,7 +38,11 @@ function useUpgradeMenuItem(): boolean {
 export default function UpgradeMenuItem() {
   if (!useUpgradeMenuItem()) return null;
   return (
-    <button type="button" className="menu-link menu-upgrade" onClick={() => openPricing('membership')}>
+    <button
+      type="button"
+      className="menu-link menu-upgrade"
+      onClick={() => openPricing('membership', 'menu_upgrade')}
+    >
       <Crown aria-hidden="true" className="menu-icon" />
       <span className="menu-label">
         <Trans>Upgrade</Trans>

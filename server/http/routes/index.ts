@@ -22,6 +22,7 @@ import { creditRecordRoutes } from './credit-records';
 import { driveRoutes } from './drive';
 import { storePages } from '../../pages/store/routes';
 import { feedbackPages } from '../../pages/feedback/routes';
+import { trackRoutes } from './track';
 
 /** Every route module, one per spec area. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -47,4 +48,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   driveRoutes(app, ctx);
   storePages(app, ctx);
   feedbackPages(app, ctx);
+  trackRoutes(app, ctx);
 }

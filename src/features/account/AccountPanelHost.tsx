@@ -10,7 +10,7 @@ export default function AccountPanelHost({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onPurchase={(tab) => {
         onClose();
-        void openPricing(tab);
+        void openPricing(tab, 'account_panel');
       }}
       onFeedback={() => {
         onClose();

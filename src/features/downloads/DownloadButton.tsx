@@ -10,7 +10,7 @@ import './downloads.css';
 
 /** The store loads with the click that needs it. */
 function openPlans(): void {
-  void import('../pricing/store-actions').then((m) => m.openPricing('membership'));
+  void import('../pricing/store-actions').then((m) => m.openPricing('membership', 'download_quality'));
 }
 
 /** A size choice's label: its name and its pixels. */

@@ -10,7 +10,7 @@ export function DriveSpaceErrorModal({ subtitle }: { subtitle?: string }) {
   const upgrade = () => {
     closeDriveSpaceError();
     // In-app popup when the account may pay to upgrade; otherwise the store page in a new tab.
-    if (driveState.driveOpenStatus === 'payToUpgrade') void openPricing('membership');
+    if (driveState.driveOpenStatus === 'payToUpgrade') void openPricing('membership', 'drive_space');
     else openExternalStore();
   };
   return (

@@ -10,7 +10,7 @@ import { isApplePlatform, useGenerateShortcut } from './use-generate-shortcut';
 
 /** The store loads with the first click that needs it. */
 function openStore(tab: 'credits' | 'membership'): void {
-  void import('../pricing/store-actions').then((m) => m.openPricing(tab));
+  void import('../pricing/store-actions').then((m) => m.openPricing(tab, 'generate_button'));
 }
 
 /**

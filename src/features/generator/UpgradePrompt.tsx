@@ -5,7 +5,7 @@ import { sessionState } from '../session/session-state';
 
 /** The store loads with the click that needs it. */
 function buyCredits(): void {
-  void import('../pricing/store-actions').then((m) => m.openPricing('credits'));
+  void import('../pricing/store-actions').then((m) => m.openPricing('credits', 'out_of_credits'));
 }
 
 /**

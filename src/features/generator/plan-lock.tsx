@@ -11,7 +11,7 @@ import { sessionState } from '../session/session-state';
 
 /** The membership plans; the store loads with the click that needs it. */
 export function openPlans(): void {
-  void import('../pricing/store-actions').then((m) => m.openPricing('membership'));
+  void import('../pricing/store-actions').then((m) => m.openPricing('membership', 'plan_lock'));
 }
 
 /** Whether a feature is locked for the signed-in user's plan (a visitor is on the free plan). */

@@ -6,6 +6,7 @@ import { STORAGE_NAMESPACE } from '../../core/identity';
 import { openLoginDialog, sessionState } from '../session/session-state';
 import { fromWireError, tasksClient } from '../tasks/sw-link';
 import { tasksState } from '../tasks/tasks-state';
+import { track } from '../tracking/tracker';
 import { callFailureText, failureText, isOutOfCredits, needsHigherPlan } from './task-copy';
 
 const storageKey = (algorithm: string) => `${STORAGE_NAMESPACE}:generator-task:${algorithm}`;
@@ -82,6 +83,7 @@ export function useGeneratorTask(algorithm: string): GeneratorTask {
 
   const generate = useCallback(
     async (params: Record<string, unknown>, userData?: TaskUserData) => {
+      track('button_click', { button_name: 'generate', algorithm, signed_in: sessionState.token !== null });
       if (!sessionState.token) {
         openLoginDialog('generate');
         return;

@@ -11,8 +11,10 @@ import { PURCHASE_POLL_MAX, PURCHASE_POLL_MS, PURCHASE_REFRESH_AT_MS } from '../
 import { showToast } from '../../ui/toasts';
 import { refreshUserInfoAt } from './refresh-user';
 import { newShoppingId, storeState } from './store-state';
+import { track } from '../tracking/tracker';
 
 function onPurchaseFound(): void {
+  track('purchase', { shopping_id: storeState.shoppingId });
   refreshUserInfoAt(PURCHASE_REFRESH_AT_MS);
   showToast(t`Successful purchase`, 'success');
   // The next checkout is a new purchase.

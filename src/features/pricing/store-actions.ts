@@ -11,6 +11,7 @@ import { showToast } from '../../ui/toasts';
 import { isSubscribed, openLoginDialog, sessionState } from '../session/session-state';
 import { buildCheckoutUrl } from './checkout-url';
 import { setStoreTab } from './store-frame';
+import { track } from '../tracking/tracker';
 import { cartIframeVariant, credits10Variant, newPricingVariant } from './experiments';
 import {
   isTrialChecked,
@@ -62,10 +63,12 @@ export function loadBuyData(force = false): Promise<void> {
 
 /**
  * Opens pricing: desktop with the new pricing variant gets the membership or credits dialog; otherwise the tabbed
- * popup on that tab. 'smart' picks membership for free users and credits for others.
+ * popup on that tab. 'smart' picks membership for free users and credits for others. `hook` names the surface that
+ * led here (tracked as hook_click).
  */
-export async function openPricing(tab: PricingTab | 'smart' = 'smart'): Promise<void> {
+export async function openPricing(tab: PricingTab | 'smart', hook: string): Promise<void> {
   const chosen = tab === 'smart' ? smartBuyTab(currentLevel()) : tab;
+  track('hook_click', { hook, tab: chosen });
   const separate = pricingDialogKind(!isPhone(), await newPricingVariant()) === 'separate';
   void loadBuyData(sessionState.token !== null);
   storeState.defTabSel = chosen;
@@ -90,6 +93,7 @@ export function setTrialChecked(skuId: number, checked: boolean): void {
 
 /** Buying requires login; a premium user cannot buy standard; then the store opens framed or in a new tab. */
 export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: string): Promise<void> {
+  track('button_click', { button_name: buttonName, sku: sku.sku_id });
   if (buyAction(sessionState.token !== null) === 'login') {
     openLoginDialog('purchase');
     return;

@@ -82,7 +82,7 @@ export function FreeTrialCard() {
         className="btn btn-primary"
         onClick={() => {
           setVisible(false);
-          if (token) void openPricing('membership');
+          if (token) void openPricing('membership', 'free_trial');
           else openLoginDialog('free_trial', 'signup');
         }}
       >

@@ -48,7 +48,7 @@ export function PromotionModal({ deadline }: { deadline: number }) {
           className="btn btn-primary"
           onClick={() => {
             closePromotion();
-            void openPricing('membership');
+            void openPricing('membership', 'promotion');
           }}
         >
           <Trans>Upgrade Now</Trans>

@@ -5,7 +5,8 @@ import { Modal } from '../../ui/Modal';
 import { buildAuthorizeUrl } from '../../core/accounts-service';
 import { DEFAULT_ENVIRONMENT } from '../../core/identity';
 import type { Language } from '../../core/language';
-import { sessionState, closeLoginDialog } from './session-state';
+import { sessionState } from './session-state';
+import { cancelLogin } from './session-actions';
 import { thirdPartyCookieState } from './third-party-cookies';
 import { LOGIN_FRAME, LOGIN_POPUP } from './login-sizes';
 import { redirectToLogin, setSecondWayLogin } from './second-way-login';
@@ -50,7 +51,7 @@ export function LoginDialog() {
     const watch = setInterval(() => {
       if (popup.current?.closed) {
         clearInterval(watch);
-        if (sessionState.loginDialog.open) closeLoginDialog();
+        if (sessionState.loginDialog.open) cancelLogin();
       }
     }, 500);
     return () => clearInterval(watch);
@@ -61,7 +62,7 @@ export function LoginDialog() {
     <Modal
       title={t`Log in or sign up`}
       hideTitle
-      onClose={closeLoginDialog}
+      onClose={cancelLogin}
       width={LOGIN_FRAME.width + 20}
       className="login-modal"
     >

@@ -6,12 +6,13 @@ import { isAccountsMessage } from '../../core/accounts-service';
 import { loginStateChange } from '../../core/session-rules';
 import { isVideoSiteLoginError } from '../../core/business-codes';
 import { showToast } from '../../ui/toasts';
-import { sessionState, openLoginDialog, closeLoginDialog } from './session-state';
+import { sessionState, openLoginDialog } from './session-state';
 import { readStoredLogin } from './token-storage';
 import { detectThirdPartyCookies } from './third-party-cookies';
 import { whenIdle } from '../../ui/when-idle';
 import { hostMessage } from './host-frame';
 import {
+  cancelLogin,
   loadUserInfo,
   loginWithCode,
   loginWithToken,
@@ -86,7 +87,7 @@ export function SessionLayer() {
       if (event.origin === location.origin && isAccountsMessage(event.data)) {
         if (event.data.action === 'login') void loginWithCode(event.data.code);
         // Escape pressed inside the sign-in frame, which keeps its key events to itself.
-        if (event.data.action === 'close' && sessionState.loginDialog.open) closeLoginDialog();
+        if (event.data.action === 'close' && sessionState.loginDialog.open) cancelLogin();
         // The accounts session ended in the frame ("Use another account"): this page logs out too, and the
         // dialog stays for the next account.
         if (event.data.action === 'logout' && sessionState.token) void logoutOfApp();

@@ -19,6 +19,8 @@ import { scheduleRenewal, stopRenewal } from './token-renewal';
 import { startLoginCheck, stopLoginCheck } from './login-check';
 import { loadFeatureCodes } from './feature-codes';
 import { shareSessionWithWorker } from './worker-session';
+import { track } from '../tracking/tracker';
+import type { LoginStatus } from '../../core/tracking';
 
 const refreshTimers: ReturnType<typeof setTimeout>[] = [];
 
@@ -76,8 +78,22 @@ export async function loadUserInfo(): Promise<UserInfoData | undefined> {
   }
 }
 
+function trackLoginResult(status: LoginStatus): void {
+  track('user_login_result_v2', { login_status: status, login_expose_type: sessionState.loginDialog.scene });
+}
+
+/** True while a code from the accounts service is being exchanged: its popup closing then is no cancel. */
+let exchangingCode = false;
+
+/** The user closed the sign-in dialog (or its popup, or pressed Escape in its frame) before signing in. */
+export function cancelLogin(): void {
+  if (!exchangingCode) trackLoginResult('cancel');
+  closeLoginDialog();
+}
+
 /** Exchanges the accounts service's code for tokens; a failure is retried once after 200 ms. */
 export async function loginWithCode(code: string, attempt = 0): Promise<boolean> {
+  exchangingCode = true;
   try {
     const body: OauthTokenRequest = {
       code,
@@ -90,6 +106,7 @@ export async function loginWithCode(code: string, attempt = 0): Promise<boolean>
     if (!identity) throw new Error('login token unreadable');
     saveLogin(identity);
     adopt(identity);
+    trackLoginResult('success');
     closeLoginDialog();
     notifyHostFrame({ action: 'login-success', uid: identity.uid });
     await loadAccount();
@@ -102,8 +119,11 @@ export async function loginWithCode(code: string, attempt = 0): Promise<boolean>
       await new Promise((r) => setTimeout(r, LOGIN_RETRY_MS));
       return loginWithCode(code, 1);
     }
+    trackLoginResult('fail');
     showToast(t`Sign-in failed. Please try again.`, 'error');
     return false;
+  } finally {
+    exchangingCode = false;
   }
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { RATE_LIMIT_RULES } from '../../../server/http/rate-limit-settings';
 
 export interface RunningServer {
   url: string;
@@ -16,9 +17,7 @@ export interface RunningServer {
  */
 export const E2E_SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../.tmp/e2e-seed');
 
-const E2E_RATE_LIMITS = ['signup', 'login', 'upload', 'task_create', 'feedback']
-  .map((rule) => `${rule}.ip=100000/1m`)
-  .join(',');
+const E2E_RATE_LIMITS = RATE_LIMIT_RULES.map((rule) => `${rule}.ip=100000/1m`).join(',');
 
 /** Starts the real server (built client + API) as a child process and waits until it answers. */
 export async function startServer(options: {

@@ -27,6 +27,7 @@ const OWN_SERVER_FILES = [
   'video-generations',
   'queue-place',
   'security-headers',
+  'tracking',
 ] as const;
 
 /** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTask,
+  envelope,
+  newUser,
+  startTestApp,
+  tokenCookie,
+  waitFinished,
+  type TestApp,
+} from './support/test-app';
+import { pay } from './support/store-checkout';
+import { signReportToken } from '../../../server/tracking/report-token';
+import { formatReport } from '../../../scripts/report/format-report';
+import { CODE_PARAMS_ERROR, CODE_UNAUTHORIZED } from '../../../src/core/business-codes';
+import type { TrackReport } from '../../../src/core/contract/track';
+import type { CreateTaskData } from '../../../src/core/contract/tasks';
+import { TRACK_BATCH_LIMIT } from '../../../src/core/tracking';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const STANDARD_MONTHLY = 24109013;
+
+/** Posts a batch as navigator.sendBeacon does: JSON as text/plain, with the app's cookie when signed in. */
+function beacon(body: unknown, cookie: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/track',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...cookie },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const event = (name: string, props: Record<string, unknown> = {}) => ({
+  name,
+  at: Date.now(),
+  page: '/',
+  props,
+});
+const storedRows = () =>
+  t.ctx.db.prepare('SELECT name, device, user_id, page, props FROM track_events ORDER BY id').all() as Array<{
+    name: string;
+    device: string;
+    user_id: number | null;
+    page: string;
+    props: string;
+  }>;
+
+async function report(token?: string, days?: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/track/report${days ? `?days=${days}` : ''}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, ...envelope<TrackReport>(res) };
+}
+
+describe('POST /v1/track', () => {
+  it('stores a beacon batch, naming the signed-in sender by the app cookie', async () => {
+    const user = await newUser(t.app);
+    const batch = {
+      device: 'device-a',
+      events: [event('page_view'), event('hook_click', { hook: 'plan_lock', tab: 'membership' })],
+    };
+    expect(envelope(await beacon(batch, tokenCookie(user.token)))).toMatchObject({
+      code: 0,
+      data: { stored: 2 },
+    });
+    expect(envelope(await beacon({ device: 'device-b', events: [event('page_view')] }))).toMatchObject({
+      code: 0,
+    });
+
+    const rows = storedRows();
+    expect(rows.map((r) => [r.name, r.device, r.user_id])).toEqual([
+      ['page_view', 'device-a', user.userId],
+      ['hook_click', 'device-a', user.userId],
+      ['page_view', 'device-b', null],
+    ]);
+    expect(JSON.parse(rows[1]!.props)).toEqual({ hook: 'plan_lock', tab: 'membership' });
+  });
+
+  it('refuses a bad batch in the envelope and stores nothing of it', async () => {
+    const refusals: Array<[unknown, RegExp]> = [
+      ['{not json', /JSON batch of events/],
+      [{ device: 'd', events: [event('page_veiw')] }, /events\.0\.name: name must be one of page_view/],
+      [{ device: 'd', events: [] }, /events must not be empty/],
+      [
+        { device: 'd', events: Array.from({ length: TRACK_BATCH_LIMIT + 1 }, () => event('page_view')) },
+        /at most 50 events/,
+      ],
+      [
+        {
+          device: 'd',
+          events: [event('button_click', Object.fromEntries([...'abcdefghijklm'].map((k) => [k, 1])))],
+        },
+        /at most 12 keys/,
+      ],
+      [{ device: 'd', events: [event('button_click', { nested: { a: 1 } })] }, /props/],
+      [{ events: [event('page_view')] }, /device/],
+    ];
+    for (const [body, msg] of refusals) {
+      const res = await beacon(body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(envelope(res).code).toBe(CODE_PARAMS_ERROR);
+      expect(envelope(res).msg).toMatch(msg);
+    }
+    expect(storedRows()).toEqual([]);
+  });
+});
+
+describe('GET /v1/track/report', () => {
+  it('is for the operator only: no token and a sign-in token are refused', async () => {
+    const user = await newUser(t.app);
+    for (const token of [undefined, user.token, 'not-a-jwt']) {
+      const answer = await report(token);
+      expect(answer.status).toBe(401);
+      expect(answer.code).toBe(CODE_UNAUTHORIZED);
+    }
+  });
+
+  it('counts the funnel of today: visits by device, sign-ups, first generations, paid checkouts', async () => {
+    const buyer = await newUser(t.app);
+    await newUser(t.app);
+    await beacon({ device: 'd1', events: [event('page_view'), event('page_view')] });
+    await beacon({
+      device: 'd2',
+      events: [event('page_view'), event('button_click', { button_name: 'generate' })],
+    });
+    await beacon({
+      device: 'd3',
+      events: [event('page_view'), event('user_login_result_v2', { login_status: 'cancel' })],
+    });
+    // Two tasks of one user are one first generation.
+    for (const prompt of ['a cat', 'a dog']) {
+      const { data } = envelope<CreateTaskData>(await createTask(t.app, buyer, 'text2image', { prompt }));
+      await waitFinished(t.app, buyer, 'text2image', data.task_id, 60_000);
+    }
+    expect((await pay(t.app, buyer, STANDARD_MONTHLY, 'shop-1')).statusCode).toBe(200);
+
+    const answer = await report(await signReportToken(t.ctx.secret), 3);
+    expect(answer.code).toBe(0);
+    expect(answer.data.days).toHaveLength(3);
+    const today = answer.data.days.at(-1)!;
+    expect(today).toEqual({
+      day: new Date().toISOString().slice(0, 10),
+      visits: 3,
+      sign_ups: 2,
+      first_generations: 1,
+      purchases: 1,
+    });
+    expect(answer.data.days.slice(0, 2).every((d) => d.visits + d.sign_ups + d.purchases === 0)).toBe(true);
+    expect(answer.data.events).toEqual([
+      { name: 'button_click', kind: 'generate', count: 1 },
+      { name: 'user_login_result_v2', kind: 'cancel', count: 1 },
+    ]);
+
+    const printed = formatReport(answer.data, 'test');
+    expect(printed).toMatch(new RegExp(`${today.day}\\s+3\\s+2\\s+1\\s+1`));
+    expect(printed).toMatch(/of the step before\s+66\.7%\s+50\.0%\s+100\.0%/);
+    expect(printed).toMatch(/user_login_result_v2\s+cancel\s+1/);
+  }, 90_000);
+});
