@@ -1,15 +1,16 @@
 /**
  * `npm run report [-- --days N]`: the product funnel (visits → sign-ups → first generation → purchase) by day.
  * It asks the running server (PORT), proving with a token signed by the installation's secret in DATA_DIR that
- * it runs on the operator's side; with no server answering it reads the database itself (the server holds the
- * SQLite file exclusively while it runs, so the file is read only when it is stopped).
+ * it runs on the operator's side; with no server answering it reads the database file, read-only (the server
+ * holds the SQLite file exclusively while it runs, so the file is read only when it is stopped).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
 import { configFromEnv } from '../../server/config';
 import { loadSecret } from '../../server/auth/tokens';
-import { databaseFile, openDatabase } from '../../server/db/database';
+import { databaseFile } from '../../server/db/database';
 import { funnelReport } from '../../server/tracking/track-events';
 import { signReportToken } from '../../server/tracking/report-token';
 import { trackReportQuerySchema, type TrackReport } from '../../src/core/contract/track';
@@ -17,42 +18,66 @@ import { TRACK_REPORT_PATH } from '../../src/core/tracking';
 import type { Envelope } from '../../src/core/contract/envelope';
 import { formatReport } from './format-report';
 
+/** How long the running server may take to count (a year of events on a busy installation). */
+const REPORT_WAIT_MS = 30_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
 const { values } = parseArgs({ options: { days: { type: 'string' } } });
 const query = trackReportQuerySchema.safeParse({ days: values.days });
-if (!query.success) {
-  console.error(`--days: ${query.error.issues[0]?.message ?? 'must be a number of days'}`);
-  process.exit(2);
-}
+if (!query.success) fail(`--days: ${query.error.issues[0]?.message ?? 'must be a number of days'}`);
 const { days } = query.data;
 const config = configFromEnv();
 const dbFile = databaseFile(config.dataDir);
 if (!fs.existsSync(path.join(config.dataDir, 'token-secret.key'))) {
-  console.error(`No installation in ${config.dataDir} (DATA_DIR): start the server once with npm start.`);
-  process.exit(1);
+  fail(`No installation in ${config.dataDir} (DATA_DIR): start the server once with npm start.`);
 }
 
 async function fromServer(): Promise<TrackReport | undefined> {
   const url = `http://127.0.0.1:${config.port}${TRACK_REPORT_PATH}?days=${days}`;
+  const token = await signReportToken(loadSecret(config.dataDir));
   let res: Response;
   try {
     res = await fetch(url, {
-      headers: { authorization: `Bearer ${await signReportToken(loadSecret(config.dataDir))}` },
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(REPORT_WAIT_MS),
     });
-  } catch {
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError')
+      fail(`the server on port ${config.port} did not answer in time`);
     return undefined; // nothing listens: read the file
   }
-  const body = (await res.json()) as Envelope<TrackReport>;
-  if (body.code !== 0) throw new Error(`the server at ${url} refused the report: ${body.msg}`);
+  const body = (await res.json().catch(() => undefined)) as Envelope<TrackReport> | undefined;
+  if (!body) fail(`port ${config.port} answered, but not as this app's server (HTTP ${res.status})`);
+  if (body.code !== 0) fail(`the server on port ${config.port} refused the report: ${body.msg}`);
   return body.data;
+}
+
+function fromFile(): TrackReport {
+  let db: Database.Database | undefined;
+  try {
+    // Read-only, as it is: the report changes nothing, not even the schema.
+    db = new Database(dbFile, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 1000');
+    return funnelReport(db, days, Date.now());
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+      fail(
+        `a server holds ${dbFile} but does not answer on port ${config.port}: run with its PORT, or stop it`,
+      );
+    }
+    return fail(
+      `cannot read ${dbFile}: ${(err as Error).message} (start the server once with npm start to update it)`,
+    );
+  } finally {
+    db?.close();
+  }
 }
 
 const served = await fromServer();
 if (served) console.log(formatReport(served, `from the server on port ${config.port}`));
-else {
-  const db = openDatabase(dbFile);
-  try {
-    console.log(formatReport(funnelReport(db, days, Date.now()), `read from ${dbFile}`));
-  } finally {
-    db.close();
-  }
-}
+else console.log(formatReport(fromFile(), `read from ${dbFile}`));

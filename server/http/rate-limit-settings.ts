@@ -28,8 +28,8 @@ const DEFAULTS: Record<RateLimitRule, Partial<Record<RateLimitKey, string>>> = {
   upload: { user: '60/10m', ip: '240/10m' },
   task_create: { user: '60/1m', ip: '240/1m' },
   feedback: { user: '5/10m', ip: '20/10m' },
-  // A tab sends a batch every 10 s at most (60 in 10 minutes); an office of tabs behind one address gets ten times that.
-  track: { ip: '600/10m' },
+  // A tab sends a batch every 10 s at most, and only after something happened: a few busy tabs fit in this.
+  track: { ip: '120/10m' },
 };
 
 /** "20/1h", "60/10m", "5/30s": at most N per window. */

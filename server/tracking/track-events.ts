@@ -6,7 +6,7 @@
 import type { Db } from '../db/database';
 import { statement } from '../db/statements';
 import type { FunnelDay, TrackReport } from '../../src/core/contract/track';
-import type { TrackProps } from '../../src/core/tracking';
+import { REPORT_KINDS_MAX, TRACK_RETENTION_DAYS, type TrackProps } from '../../src/core/tracking';
 import { DAY_MS } from '../../src/core/session-rules';
 
 export interface StoredEvent {
@@ -32,6 +32,12 @@ export function recordEvents(
       insert.run(e.name, batch.device, batch.userId, e.page, JSON.stringify(e.props), e.at, receivedMs);
     }
   })();
+}
+
+/** Deletes events older than the longest report: what the page sends is never kept for ever. */
+export function pruneEvents(db: Db, nowMs: number): number {
+  const before = nowMs - TRACK_RETENTION_DAYS * DAY_MS;
+  return statement(db, 'DELETE FROM track_events WHERE received_ms < ?').run(before).changes;
 }
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -81,13 +87,35 @@ export function funnelReport(db: Db, days: number, nowMs: number): TrackReport {
      WHERE status = 'paid' AND kind = 'checkout' AND created_at >= ? GROUP BY day`,
     fromSec,
   );
+  // Kinds are text whatever the page sent (a number is a kind too), and each event lists its most frequent ones.
   const events = db
     .prepare(
-      `SELECT name, COALESCE(json_extract(props, '$.button_name'), json_extract(props, '$.hook'),
-              json_extract(props, '$.login_status'), '') AS kind, COUNT(*) AS count
-       FROM track_events WHERE received_ms >= ? AND name != 'page_view'
-       GROUP BY name, kind ORDER BY name, count DESC, kind`,
+      `SELECT name, kind, count FROM (
+         SELECT name, kind, count, ROW_NUMBER() OVER (PARTITION BY name ORDER BY count DESC, kind) AS rank
+         FROM (
+           SELECT name, CAST(COALESCE(json_extract(props, '$.button_name'), json_extract(props, '$.hook'),
+                  json_extract(props, '$.login_status'), '') AS TEXT) AS kind, COUNT(*) AS count
+           FROM track_events WHERE received_ms >= ? AND name != 'page_view' GROUP BY name, kind))
+       WHERE rank <= ? ORDER BY name, count DESC, kind`,
     )
-    .all(fromMs) as TrackReport['events'];
-  return { from: rows[0]!.day, to: rows[rows.length - 1]!.day, days: rows, events };
+    .all(fromMs, REPORT_KINDS_MAX) as TrackReport['events'];
+  const visitors = db
+    .prepare(
+      "SELECT COUNT(DISTINCT device) AS n FROM track_events WHERE name = 'page_view' AND received_ms >= ?",
+    )
+    .get(fromMs) as { n: number };
+  const sum = (key: 'sign_ups' | 'first_generations' | 'purchases') =>
+    rows.reduce((n, day) => n + day[key], 0);
+  return {
+    from: rows[0]!.day,
+    to: rows[rows.length - 1]!.day,
+    days: rows,
+    totals: {
+      visits: visitors.n,
+      sign_ups: sum('sign_ups'),
+      first_generations: sum('first_generations'),
+      purchases: sum('purchases'),
+    },
+    events,
+  };
 }

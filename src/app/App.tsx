@@ -67,7 +67,7 @@ function Shell() {
     () => void import('../features/session/adopt-stored-login').then((m) => m.adoptStoredLogin()),
     [],
   );
-  // A visit is counted by the page's path (the tracker loads apart from the first screen's code).
+  // Each route shown is a page view. The tracker is a chunk of its own, outside the first load's JS budget.
   useEffect(() => void import('../features/tracking/tracker').then((m) => m.track('page_view')), [location]);
   return (
     <HydratedContext value={hydrated}>

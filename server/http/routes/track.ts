@@ -4,9 +4,10 @@ import type { AppContext } from '../../context';
 import { ApiError, ok, parseInput } from '../envelope';
 import { bearerToken, headerOrCookieUser } from '../auth-guard';
 import { trackBatchSchema, trackReportQuerySchema } from '../../../src/core/contract/track';
-import { TRACK_PATH, TRACK_REPORT_PATH } from '../../../src/core/tracking';
+import { TRACK_BODY_MAX_BYTES, TRACK_PATH, TRACK_REPORT_PATH } from '../../../src/core/tracking';
 import { CODE_PARAMS_ERROR, CODE_UNAUTHORIZED } from '../../../src/core/business-codes';
-import { funnelReport, recordEvents } from '../../tracking/track-events';
+import { funnelReport, pruneEvents, recordEvents } from '../../tracking/track-events';
+import { isSameOriginPost } from '../../pages/page-user';
 import { isReportToken } from '../../tracking/report-token';
 
 /** A beacon sends its JSON as text/plain (the type sendBeacon may send without a preflight anywhere). */
@@ -19,11 +20,19 @@ function jsonBody(body: unknown): unknown {
   }
 }
 
+/** Old events go hourly: a cheap delete on the index by time. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 export function trackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // A beacon carries the app's cookie, not a bearer header: the sender is named by either.
-  app.post(TRACK_PATH, async (req) => {
+  const sweep = setInterval(() => pruneEvents(ctx.db, Date.now()), PRUNE_EVERY_MS);
+  sweep.unref();
+  ctx.onClose.push(() => clearInterval(sweep));
+
+  // A beacon carries the app's cookie, not a bearer header: the sender is named by either, the cookie only when
+  // this site's page sent it (another site's page may post here too, but not as the visitor).
+  app.post(TRACK_PATH, { bodyLimit: TRACK_BODY_MAX_BYTES }, async (req) => {
     const batch = parseInput(trackBatchSchema, jsonBody(req.body));
-    const user = await headerOrCookieUser(ctx, req);
+    const user = isSameOriginPost(req) ? await headerOrCookieUser(ctx, req) : undefined;
     recordEvents(
       ctx.db,
       { device: batch.device, userId: user?.userId ?? null, events: batch.events },

@@ -40,9 +40,9 @@ export type TrackBatch = z.input<typeof trackBatchSchema>;
 export const trackReportQuerySchema = z.object({
   days: z.coerce
     .number<number>({ error: 'days must be a number' })
-    .int()
-    .min(1)
-    .max(REPORT_DAYS_MAX)
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(REPORT_DAYS_MAX, `days must be at most ${REPORT_DAYS_MAX}`)
     .default(REPORT_DAYS_DEFAULT),
 });
 
@@ -59,6 +59,8 @@ export interface TrackReport {
   from: string;
   to: string;
   days: FunnelDay[];
+  /** The whole period: visits are the devices seen in it (a device back on three days is one visitor). */
+  totals: Omit<FunnelDay, 'day'>;
   /** Event counts in the period by name and the property that tells them apart (button_name, hook, login_status). */
   events: Array<{ name: string; kind: string; count: number }>;
 }

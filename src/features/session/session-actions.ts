@@ -82,18 +82,25 @@ function trackLoginResult(status: LoginStatus): void {
   track('user_login_result_v2', { login_status: status, login_expose_type: sessionState.loginDialog.scene });
 }
 
-/** True while a code from the accounts service is being exchanged: its popup closing then is no cancel. */
-let exchangingCode = false;
+/**
+ * The opening of the sign-in dialog that received a code from the accounts service (openLoginDialog makes a new
+ * one each time). Its popup closing after that, or the dialog closed after a failed exchange, is no cancel: the
+ * attempt was made and tracked as success or fail.
+ */
+let dialogWithCode: object | null = null;
 
 /** The user closed the sign-in dialog (or its popup, or pressed Escape in its frame) before signing in. */
 export function cancelLogin(): void {
-  if (!exchangingCode) trackLoginResult('cancel');
+  if (dialogWithCode !== sessionState.loginDialog && !sessionState.token) trackLoginResult('cancel');
   closeLoginDialog();
 }
 
-/** Exchanges the accounts service's code for tokens; a failure is retried once after 200 ms. */
+/**
+ * Exchanges the accounts service's code for tokens; a failure is tracked and retried once after 200 ms (the
+ * spec's rule), and the second is tracked too and said.
+ */
 export async function loginWithCode(code: string, attempt = 0): Promise<boolean> {
-  exchangingCode = true;
+  dialogWithCode = sessionState.loginDialog;
   try {
     const body: OauthTokenRequest = {
       code,
@@ -115,15 +122,13 @@ export async function loginWithCode(code: string, attempt = 0): Promise<boolean>
     return true;
   } catch (err) {
     console.warn('login failed', err);
+    trackLoginResult('fail');
     if (attempt === 0) {
       await new Promise((r) => setTimeout(r, LOGIN_RETRY_MS));
       return loginWithCode(code, 1);
     }
-    trackLoginResult('fail');
     showToast(t`Sign-in failed. Please try again.`, 'error');
     return false;
-  } finally {
-    exchangingCode = false;
   }
 }
 

@@ -47,8 +47,9 @@ async function send(): Promise<void> {
     // A refused batch (a bad event, too many reports) is dropped: sending it again would be refused again.
     if (res.status >= 500) throw new Error(`track ${res.status}`);
   } catch {
+    // Back at the front, in order; past the bound the oldest go.
     pending.unshift(...events);
-    pending.splice(TRACK_BACKLOG_MAX);
+    if (pending.length > TRACK_BACKLOG_MAX) pending.splice(0, pending.length - TRACK_BACKLOG_MAX);
   } finally {
     sending = false;
   }

@@ -10,11 +10,15 @@ import {
 } from './support/test-app';
 import { pay } from './support/store-checkout';
 import { signReportToken } from '../../../server/tracking/report-token';
+import { insertOrder } from '../../../server/commerce/fulfil';
+import { pruneEvents } from '../../../server/tracking/track-events';
+import { SignJWT } from 'jose';
 import { formatReport } from '../../../scripts/report/format-report';
 import { CODE_PARAMS_ERROR, CODE_UNAUTHORIZED } from '../../../src/core/business-codes';
 import type { TrackReport } from '../../../src/core/contract/track';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
-import { TRACK_BATCH_LIMIT } from '../../../src/core/tracking';
+import { TRACK_BATCH_LIMIT, TRACK_RETENTION_DAYS } from '../../../src/core/tracking';
+import { DAY_MS } from '../../../src/core/session-rules';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -84,6 +88,25 @@ describe('POST /v1/track', () => {
     expect(JSON.parse(rows[1]!.props)).toEqual({ hook: 'plan_lock', tab: 'membership' });
   });
 
+  it("names no user for a batch another site's page posted with the visitor's cookie", async () => {
+    const user = await newUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/track',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example', ...tokenCookie(user.token) },
+      payload: JSON.stringify({ device: 'd', events: [event('purchase')] }),
+    });
+    expect(envelope(res).code).toBe(0);
+    expect(storedRows().map((r) => r.user_id)).toEqual([null]);
+  });
+
+  it('refuses a body over 16 KB before parsing it', async () => {
+    const res = await beacon({ device: 'd', events: [event('page_view', { pad: 'x'.repeat(17 * 1024) })] });
+    expect(res.statusCode).toBe(413);
+    expect(envelope(res).code).toBe(CODE_PARAMS_ERROR);
+    expect(storedRows()).toEqual([]);
+  });
+
   it('refuses a bad batch in the envelope and stores nothing of it', async () => {
     const refusals: Array<[unknown, RegExp]> = [
       ['{not json', /JSON batch of events/],
@@ -116,11 +139,26 @@ describe('POST /v1/track', () => {
 describe('GET /v1/track/report', () => {
   it('is for the operator only: no token and a sign-in token are refused', async () => {
     const user = await newUser(t.app);
-    for (const token of [undefined, user.token, 'not-a-jwt']) {
+    const otherSecret = new TextEncoder().encode('another installation');
+    const sign = (secret: Uint8Array, exp: string | number) =>
+      new SignJWT({ scope: 'report' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(exp)
+        .sign(secret);
+    const expired = await sign(t.ctx.secret, Math.floor(Date.now() / 1000) - 5);
+    const foreign = await sign(otherSecret, '1m');
+    for (const token of [undefined, user.token, 'not-a-jwt', expired, foreign]) {
       const answer = await report(token);
       expect(answer.status).toBe(401);
       expect(answer.code).toBe(CODE_UNAUTHORIZED);
     }
+    // Nor does a report token sign anyone in.
+    const asUser = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user',
+      headers: { authorization: `Bearer ${await signReportToken(t.ctx.secret)}` },
+    });
+    expect(envelope(asUser).code).not.toBe(0);
   });
 
   it('counts the funnel of today: visits by device, sign-ups, first generations, paid checkouts', async () => {
@@ -141,6 +179,47 @@ describe('GET /v1/track/report', () => {
       await waitFinished(t.app, buyer, 'text2image', data.task_id, 60_000);
     }
     expect((await pay(t.app, buyer, STANDARD_MONTHLY, 'shop-1')).statusCode).toBe(200);
+    // Trials and renewals are orders but not purchases.
+    const nowSec = Math.floor(Date.now() / 1000);
+    for (const [status, kind] of [
+      ['trial', 'checkout'],
+      ['paid', 'renewal'],
+    ] as const) {
+      insertOrder(t.ctx.db, {
+        user_id: buyer.userId,
+        sku_id: STANDARD_MONTHLY,
+        shopping_id: `${status}-${kind}`,
+        amount: 0,
+        status,
+        kind,
+        provider: 'test',
+        created_at: nowSec,
+      });
+    }
+    // Two users made on the window's first day and the day before it: one counts, on its day.
+    const todayStartMs = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+    const windowStartSec = (todayStartMs - 2 * DAY_MS) / 1000;
+    const addUser = (email: string, createdAt: number) =>
+      t.ctx.db
+        .prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, 'x', ?)")
+        .run(email, createdAt);
+    addUser('first-day@example.com', windowStartSec);
+    addUser('day-before@example.com', windowStartSec - 1);
+    // A device seen on the first day of the window and today is one visitor of the period.
+    t.ctx.db
+      .prepare(
+        `INSERT INTO track_events (name, device, user_id, page, props, client_ms, received_ms)
+         VALUES ('page_view', 'd1', NULL, '/', '{}', ?, ?), ('page_view', 'd0', NULL, '/', '{}', ?, ?),
+                ('button_click', 'd1', NULL, '/', '{"button_name":7}', ?, ?)`,
+      )
+      .run(
+        todayStartMs - 2 * DAY_MS,
+        todayStartMs - 2 * DAY_MS,
+        todayStartMs - 2 * DAY_MS - 1,
+        todayStartMs - 2 * DAY_MS - 1,
+        todayStartMs,
+        todayStartMs,
+      );
 
     const answer = await report(await signReportToken(t.ctx.secret), 3);
     expect(answer.code).toBe(0);
@@ -153,15 +232,31 @@ describe('GET /v1/track/report', () => {
       first_generations: 1,
       purchases: 1,
     });
-    expect(answer.data.days.slice(0, 2).every((d) => d.visits + d.sign_ups + d.purchases === 0)).toBe(true);
+    expect(answer.data.days[0]).toMatchObject({ visits: 1, sign_ups: 1, first_generations: 0, purchases: 0 });
+    expect(answer.data.days[1]).toMatchObject({ visits: 0, sign_ups: 0, first_generations: 0, purchases: 0 });
+    expect(answer.data.totals).toEqual({ visits: 3, sign_ups: 3, first_generations: 1, purchases: 1 });
+    // A number sent as a kind is a kind in text.
     expect(answer.data.events).toEqual([
+      { name: 'button_click', kind: '7', count: 1 },
       { name: 'button_click', kind: 'generate', count: 1 },
       { name: 'user_login_result_v2', kind: 'cancel', count: 1 },
     ]);
 
     const printed = formatReport(answer.data, 'test');
     expect(printed).toMatch(new RegExp(`${today.day}\\s+3\\s+2\\s+1\\s+1`));
-    expect(printed).toMatch(/of the step before\s+66\.7%\s+50\.0%\s+100\.0%/);
+    expect(printed).toMatch(/^total\s+3\s+3\s+1\s+1$/m);
+    expect(printed).toMatch(/of the step before\s+100\.0%\s+33\.3%\s+100\.0%/);
     expect(printed).toMatch(/user_login_result_v2\s+cancel\s+1/);
   }, 90_000);
+});
+
+describe('stored events', () => {
+  it('are deleted once older than the longest report', async () => {
+    await beacon({ device: 'd', events: [event('page_view')] });
+    const now = Date.now();
+    expect(pruneEvents(t.ctx.db, now + (TRACK_RETENTION_DAYS - 1) * DAY_MS)).toBe(0);
+    expect(storedRows()).toHaveLength(1);
+    expect(pruneEvents(t.ctx.db, now + (TRACK_RETENTION_DAYS + 1) * DAY_MS)).toBe(1);
+    expect(storedRows()).toEqual([]);
+  });
 });
