@@ -45,7 +45,7 @@ function switchAccountUrl(valid: ValidAuthorize): string {
 export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
   const validate = (req: FastifyRequest, input: unknown, reply: FastifyReply): ValidAuthorize | undefined => {
     // A form another site posts (login CSRF: signing a visitor into the attacker's account, or continuing as the
-    // visitor into a page the attacker reads) is refused before anything is checked or counted.
+    // visitor into a page the attacker reads) is refused before its fields are read.
     if (req.method === 'POST' && !isSameOriginPost(req)) {
       sendPage(reply, 403, invalidAuthorizePage(['The form was sent from another site.']));
       return undefined;
