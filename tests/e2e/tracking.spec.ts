@@ -6,7 +6,7 @@ import type { RunningServer } from './support/server';
 import { generateImage, removeServer, resultImage, startOwnServer } from './support/tasks';
 
 // The analytics round trip on a server of its own, so the funnel's counts are this visitor's alone: the page's
-// events reach /v1/track (the last ones by beacon as the page goes away) and `npm run report` prints the funnel.
+// events reach /v1/track (the last ones by beacon as the page is hidden) and `npm run report` prints the funnel.
 // The store's frame variant is pinned by the server, not by page.route: a page with routes set has its beacons
 // cut as it unloads.
 let server: RunningServer;
@@ -62,8 +62,11 @@ test('a visitor who cancels sign-in, signs up, generates and buys shows up in th
   await generateImage(page, 'a red kite over the sea');
   await expect(resultImage(page)).toBeVisible({ timeout: 60_000 });
   await buyCredits(page, isMobile);
-  // Leaving sends what is left as a beacon.
-  await page.goto('about:blank');
+  // The app goes to the background (a phone's home button, another tab): what is left leaves as a beacon.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
 
   let printed = '';
   await expect
