@@ -4,6 +4,30 @@ import { E2E_BASE_URL } from './tests/e2e/support/server';
 
 /** Specs that measure main-thread wall time (see the quiet projects). */
 const QUIET_SPECS = /crop-main-thread\.spec\.ts$/;
+/** Specs whose subject is behaviour the layout does not change (the worker, the server, the engine, the store's
+ * rules): they run on the desktop project only. */
+const ONCE_SPECS = new RegExp(
+  '/(' +
+    [
+      'tasks-(resilience|outage)',
+      'task-stream',
+      'uploads-(resumable|media)',
+      'token-renewal',
+      'generators-(modules|tools|tool-modes|uploads|effects)',
+      'session(-access)?',
+      'library-story',
+      'reuse',
+      'prompt-tools',
+      'queue-place',
+      'notifications',
+      'security-headers',
+      'engines',
+      'downloads',
+      'video-generations',
+      'plan-locks',
+    ].join('|') +
+    ')\\.spec\\.ts$',
+);
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /** Browser tests run against the production build served by the real server (tests/e2e/support/global-setup). */
@@ -34,11 +58,9 @@ export default defineConfig({
     {
       name: 'phone',
       // What these files test lives in the service worker, the server and the engine, not in the layout: once is
-      // enough (generators-layout checks the phone layout of every generator page).
-      testIgnore: [
-        QUIET_SPECS,
-        /(tasks-(resilience|outage)|task-stream|uploads-resumable|token-renewal|generators-(modules|tools|tool-modes|uploads))\.spec\.ts$/,
-      ],
+      // enough (generators-layout checks the phone layout of every generator page, and the specs kept here cover
+      // every screen and dialog at a phone's width and touch).
+      testIgnore: [QUIET_SPECS, ONCE_SPECS],
       use: PHONE,
     },
     // Wall-clock measurements run last and one at a time, so no other test worker competes for the 2 cores.

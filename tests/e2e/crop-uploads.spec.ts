@@ -13,14 +13,19 @@ import { openSignedUp, uploadInput } from './support/generator-flow';
 
 const open = (page: Page, route: string) => openSignedUp(page, E2E_BASE_URL, route, 5);
 
-/** The decoded size of the uploaded picture's preview (the crop, once cropped). */
+/** The decoded size of the uploaded picture's preview (the crop, once cropped). A decode started while the preview
+ * swaps to a new crop is rejected by the browser, so it is tried again until one completes. */
 async function previewSize(page: Page) {
   const preview = page.getByRole('main').getByRole('img', { name: /-crop\.png$/ });
   await expect(preview).toBeVisible();
-  return preview.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    return { w: img.naturalWidth, h: img.naturalHeight };
-  });
+  let size = { w: 0, h: 0 };
+  await expect(async () => {
+    size = await preview.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { w: img.naturalWidth, h: img.naturalHeight };
+    });
+  }).toPass({ timeout: 15_000 });
+  return size;
 }
 
 test('a 24 MP photo in image to video opens the crop; Crop reopens it with its ratio', async ({
