@@ -44,10 +44,17 @@ export function chargeTask(db: Db, userId: number, taskId: string, cost: number,
 /**
  * Returns a failed or cancelled task's credits, exactly once: each credit goes back to the lot it came
  * from and keeps that lot's expiry (credits of a lot that expired meanwhile stay expired — the user gets
- * back what they would have had). Records one acquisition 'Refund'. Runs in the caller's transaction.
+ * back what they would have had). `keep(charged)` names the credits the task keeps (a cancel after the work
+ * started); those stay taken from the earliest-expiring lots, so the credits given back are the longest-lived.
+ * Records one acquisition 'Refund' when anything comes back. Runs in the caller's transaction.
  * Returns the credits refunded (0 when already refunded or nothing was charged).
  */
-export function refundTask(db: Db, taskId: string, nowMs = Date.now()): number {
+export function refundTask(
+  db: Db,
+  taskId: string,
+  nowMs = Date.now(),
+  keep: (charged: number) => number = () => 0,
+): number {
   const claimed = db
     .prepare('UPDATE tasks SET refunded_ms = ? WHERE id = ? AND refunded_ms IS NULL')
     .run(nowMs, taskId);
@@ -58,16 +65,18 @@ export function refundTask(db: Db, taskId: string, nowMs = Date.now()): number {
        JOIN credit_lots l ON l.id = c.lot_id WHERE c.task_id = ? ORDER BY l.expires_at, l.id`,
     )
     .all(taskId) as Array<{ lot_id: number; credits: number; expires_at: number; user_id: number }>;
-  if (charges.length === 0) return 0;
-  let total = 0;
-  for (const charge of charges) {
-    db.prepare('UPDATE credit_lots SET remaining = remaining + ? WHERE id = ?').run(
-      charge.credits,
-      charge.lot_id,
-    );
-    total += charge.credits;
+  const charged = charges.reduce((sum, charge) => sum + charge.credits, 0);
+  let left = charged - Math.min(Math.max(keep(charged), 0), charged);
+  if (left === 0) return 0;
+  const total = left;
+  let first = charges[charges.length - 1];
+  for (const charge of [...charges].reverse()) {
+    if (left === 0) break;
+    const back = Math.min(left, charge.credits);
+    db.prepare('UPDATE credit_lots SET remaining = remaining + ? WHERE id = ?').run(back, charge.lot_id);
+    left -= back;
+    first = charge;
   }
-  const first = charges[0];
   db.prepare(
     `INSERT INTO credit_records (user_id, type, details, credits, lot_id, task_id, expire_time, created_at)
      VALUES (?, 'acquisition', 'Refund', ?, ?, ?, ?, ?)`,

@@ -5,6 +5,7 @@ import { insertFile, taskOutputDir, type NewFile } from '../files/file-storage';
 import type { TaskChangeBus } from './task-change-bus';
 import { publicReason } from './failure-reason';
 import { TASK_STATUS_CANCELLED, TASK_STATUS_SUCCESS } from '../../src/core/task-status';
+import { cancelCharge } from '../../src/core/cancel-charge';
 import type { TaskScene } from '../../src/core/contract/tasks';
 
 /**
@@ -27,23 +28,31 @@ export function failTask(
   status: number,
   reason: string,
   nowMs = Date.now(),
+  keep?: (before: { phase: string; progress: number }, charged: number) => number,
 ): boolean {
   const ended = db.transaction(() => {
+    const before = keep
+      ? (db.prepare('SELECT phase, progress FROM tasks WHERE id = ?').get(taskId) as
+          { phase: string; progress: number } | undefined)
+      : undefined;
     const row = db
       .prepare(
         `UPDATE tasks SET status = ?, phase = 'done', reason = ?, finished_ms = ?, lease_owner = NULL,
          lease_until_ms = NULL, ${TOUCH} WHERE id = ? AND phase != 'done' RETURNING user_id`,
       )
       .get(status, publicReason(reason), nowMs, nowMs, taskId) as { user_id: number } | undefined;
-    if (row) refundTask(db, taskId, nowMs);
+    if (row) refundTask(db, taskId, nowMs, (charged) => (keep && before ? keep(before, charged) : 0));
     return row;
   })();
   if (ended) events.publish({ userId: ended.user_id, taskId });
   return ended !== undefined;
 }
 
-export function cancelTask(db: Db, events: TaskChangeBus, taskId: string): boolean {
-  return failTask(db, events, taskId, TASK_STATUS_CANCELLED, 'Cancelled');
+/** Ends an unfinished task as cancelled; once it runs, the work done is charged (see cancelCharge). */
+export function cancelTask(db: Db, events: TaskChangeBus, taskId: string, nowMs = Date.now()): boolean {
+  return failTask(db, events, taskId, TASK_STATUS_CANCELLED, 'Cancelled', nowMs, (before, charged) =>
+    cancelCharge(charged, before.progress, before.phase === 'running'),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@
 import { APP_NAME, APP_SOURCE, PRODUCT_ID, isEnvironment, type Environment } from './identity';
 import type { Language } from './language';
 import type { AuthorizeQuery } from './contract/accounts';
+import { CODE_CHALLENGE_METHOD, isLoginSecret } from './login-proof';
 
 export const ACCOUNTS_AUTHORIZE_PATH = '/accounts/authorize';
 export const ACCOUNTS_LOGIN_PATH = '/accounts/login';
@@ -17,11 +18,17 @@ export const ACCOUNTS_COOKIE_CHECK_PATH = '/accounts/3pc-check';
 /** The app's callback page: receives ?code=&state= and hands them to the app. */
 export const ACCOUNTS_CALLBACK_PATH = '/accounts/callback';
 
-/** Query field of the logout endpoint that names the page to come back to. */
-export const ACCOUNTS_LOGOUT_REDIRECT_QUERY = 'redirect';
+/** Field of the logout form (POST only: a link or an image on another site cannot sign anyone out) that names the
+ * page to come back to. */
+export const ACCOUNTS_LOGOUT_REDIRECT_FIELD = 'redirect';
 /** Query fields the accounts service appends to redirect_uri, and the callback appends to goto. */
 export const ACCOUNTS_CODE_QUERY = 'code';
 export const ACCOUNTS_STATE_QUERY = 'state';
+/**
+ * Where the callback page leaves a redirect-mode sign-in answer ({code, state}) for the app page it opens next, in
+ * the tab's sessionStorage: the code never rides in an app page's address, and only this route hands one over.
+ */
+export const ACCOUNTS_CALLBACK_STORAGE_KEY = 'mi-accounts:callback';
 
 export const ACCOUNTS_REGISTER_MODE = '4';
 export const ACCOUNTS_RESPONSE_TYPE = 'code';
@@ -39,13 +46,14 @@ type LoginMode = (typeof LOGIN_MODES)[number];
 export const AUTHORIZE_VIEWS = ['login', 'signup'] as const;
 export type AuthorizeView = (typeof AUTHORIZE_VIEWS)[number];
 
-/** What the `state` field encodes: env, goto, pbrand, pid, mode. */
+/** What the `state` field encodes: env, goto, pbrand, pid, mode, and the attempt's nonce (see login-proof). */
 export interface LoginState {
   env: Environment;
   goto: string;
   pbrand: string;
   pid: number;
   mode: LoginMode;
+  nonce: string;
 }
 
 function toBase64Url(text: string): string {
@@ -77,7 +85,8 @@ export function decodeLoginState(encoded: string | null | undefined): LoginState
       typeof value.goto !== 'string' ||
       typeof value.pbrand !== 'string' ||
       typeof value.pid !== 'number' ||
-      !(LOGIN_MODES as readonly string[]).includes(value.mode as string)
+      !(LOGIN_MODES as readonly string[]).includes(value.mode as string) ||
+      !isLoginSecret(value.nonce)
     ) {
       return undefined;
     }
@@ -97,6 +106,8 @@ export interface AuthorizeUrlParams {
   redirectUri?: string;
   pbrand?: string;
   view?: AuthorizeView;
+  /** This attempt's state nonce and the S256 challenge of its PKCE verifier. */
+  proof: { nonce: string; challenge: string };
 }
 
 /** The authorize page URL with every field of the authorize query; `origin` is the accounts service origin. */
@@ -107,6 +118,7 @@ export function buildAuthorizeUrl(origin: string, params: AuthorizeUrlParams): s
     pbrand: params.pbrand ?? ACCOUNTS_BRAND,
     pid: PRODUCT_ID,
     mode: params.mode,
+    nonce: params.proof.nonce,
   };
   const query: AuthorizeQuery = {
     register_mode: ACCOUNTS_REGISTER_MODE,
@@ -120,15 +132,12 @@ export function buildAuthorizeUrl(origin: string, params: AuthorizeUrlParams): s
     goto: params.goto,
     redirect_uri: params.redirectUri ?? `${origin}${ACCOUNTS_CALLBACK_PATH}`,
     state: encodeLoginState(state),
+    code_challenge: params.proof.challenge,
+    code_challenge_method: CODE_CHALLENGE_METHOD,
   };
   const search = new URLSearchParams(query);
   if (params.view && params.view !== 'login') search.set('view', params.view);
   return `${origin}${ACCOUNTS_AUTHORIZE_PATH}?${search.toString()}`;
-}
-
-/** The accounts logout URL that comes back to `redirect`. */
-export function buildAccountsLogoutUrl(origin: string, redirect: string): string {
-  return `${origin}${ACCOUNTS_LOGOUT_PATH}?${new URLSearchParams({ [ACCOUNTS_LOGOUT_REDIRECT_QUERY]: redirect })}`;
 }
 
 /** Marks every message the accounts pages post, so the app can ignore unrelated messages. */

@@ -12,6 +12,7 @@ import {
   waitForServiceWorker,
 } from './support/tasks';
 import { buildAuthorizeUrl } from '../../src/core/accounts-service';
+import { codeChallengeOf, newLoginSecret } from '../../src/core/login-proof';
 import { STORAGE_NAMESPACE } from '../../src/core/identity';
 import { APP_TOKEN_COOKIE } from '../../src/core/session-rules';
 
@@ -113,11 +114,13 @@ test.describe('the app in a host site frame', () => {
 
   /** A new account's token, signed up and exchanged as the accounts pages and the app would. */
   async function newToken(request: APIRequestContext): Promise<string> {
+    const verifier = newLoginSecret();
     const authorize = buildAuthorizeUrl(server.url, {
       lang: 'en',
       mode: 'redirect',
       goto: '/ai/home',
       env: 'production',
+      proof: { nonce: newLoginSecret(), challenge: await codeChallengeOf(verifier) },
     });
     const form = {
       ...Object.fromEntries(new URL(authorize).searchParams),
@@ -126,7 +129,9 @@ test.describe('the app in a host site frame', () => {
     };
     const signup = await request.post(`${server.url}/accounts/signup`, { form, maxRedirects: 0 });
     const code = new URL(signup.headers().location, server.url).searchParams.get('code');
-    const login = await request.post(`${server.url}/v1/oauth/token`, { data: { code } });
+    const login = await request.post(`${server.url}/v1/oauth/token`, {
+      data: { code, code_verifier: verifier },
+    });
     return ((await login.json()) as { data: { jwt: string } }).data.jwt;
   }
 

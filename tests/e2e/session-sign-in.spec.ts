@@ -5,6 +5,9 @@ import { saveScreen } from './support/screens';
 import { balance } from './support/tasks';
 import { STORAGE_NAMESPACE } from '../../src/core/identity';
 import { APP_TOKEN_COOKIE, EARLY_LOGIN_SCENE } from '../../src/core/session-rules';
+import { buildAuthorizeUrl } from '../../src/core/accounts-service';
+import { codeChallengeOf, newLoginSecret } from '../../src/core/login-proof';
+import { E2E_BASE_URL } from './support/server';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in or sign up' });
 const signInFrame = (page: Page) => page.locator('iframe[title="Sign in"]');
@@ -90,6 +93,48 @@ test('second-way login: a blocked sign-in popup sets the flag and signs in by re
   expect(Date.now() - flag).toBeLessThan(60_000);
 });
 
+test('a sign-in code the tab did not ask for signs no one in: not from an address, not through the callback', async ({
+  page,
+  request,
+}) => {
+  // Another person signs in to their own account, with their own attempt's secrets, and stops at the code.
+  const attacker = { nonce: newLoginSecret(), verifier: newLoginSecret() };
+  const authorize = buildAuthorizeUrl(E2E_BASE_URL, {
+    lang: 'en',
+    mode: 'redirect',
+    goto: '/ai/home',
+    env: 'production',
+    proof: { nonce: attacker.nonce, challenge: await codeChallengeOf(attacker.verifier) },
+  });
+  const form = {
+    ...Object.fromEntries(new URL(authorize).searchParams),
+    email: uniqueEmail('planted'),
+    password: PASSWORD,
+  };
+  const signup = await request.post('/accounts/signup', { form, maxRedirects: 0 });
+  const callback = new URL(signup.headers().location, E2E_BASE_URL);
+  expect(callback.pathname).toBe('/accounts/callback');
+
+  const exchanges: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/v1/oauth/token') exchanges.push(r.url());
+  });
+  // The code planted in an app address, and the callback link itself sent to the visitor: both are ignored.
+  await page.goto(`/ai/home${callback.search}`);
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await page.goto(callback.href);
+  await page.waitForURL(/\/ai\/home$/);
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  expect(exchanges).toEqual([]);
+  // The code is still the other person's to use, with their verifier only.
+  const own = await request.post('/v1/oauth/token', {
+    data: { code: callback.searchParams.get('code'), code_verifier: attacker.verifier },
+  });
+  expect(await own.json()).toMatchObject({ code: 0 });
+});
+
 test('a logout from the accounts frame logs the page out', async ({ page, context }, testInfo) => {
   await page.goto('/ai/explore');
   const email = await signUp(page);
@@ -107,7 +152,7 @@ test('a logout from the accounts frame logs the page out', async ({ page, contex
   const accounts = page.frameLocator('iframe[title="Accounts"]');
   await expect(accounts.getByText(email)).toBeVisible();
   const loggedOut = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/logout');
-  await accounts.getByRole('link', { name: 'Use another account' }).click();
+  await accounts.getByRole('button', { name: 'Use another account' }).click();
   await loggedOut;
   await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   await expect(balance(page)).toHaveCount(0);

@@ -13,7 +13,7 @@ import {
   waitForServiceWorker,
 } from './support/tasks';
 import type { RunningServer } from './support/server';
-import type { CreateTaskData, TaskDto } from '../../src/core/contract/tasks';
+import type { CreateTaskData, TaskDto, TaskListData } from '../../src/core/contract/tasks';
 
 /** The prompt this file's server fails at run time (ENGINE_FAULT_PROMPT, a documented test hook). */
 const FAULT_PROMPT = 'this prompt makes the engine fail';
@@ -74,7 +74,9 @@ test('a failing task shows its reason and is refunded', async ({ page }) => {
   await expect(item.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
-test('restarting a running generation asks first and charges only the new task', async ({ page }) => {
+test('restarting a running generation asks first; the abandoned run pays for the work it had shown done', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/ai/text-to-image`);
   await signUp(page);
   await generateImage(page, 'a lighthouse in a storm');
@@ -92,8 +94,12 @@ test('restarting a running generation asks first and charges only the new task',
   await page.getByRole('button', { name: /^Generate/ }).click();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(resultImage(page)).toBeVisible({ timeout: 20_000 });
-  await expect(balance(page)).toHaveText(/4/);
-  expect(await creditMoves(page)).toEqual({ charges: 2, refunds: 1 });
+  // The cancelled run kept its one credit only if its progress had reached half way (the cancel rule).
+  const { list } = await apiAs<TaskListData>(page, 'POST', '/v1/ai/task', { page: 1, page_size: 5 });
+  expect(list.map((task) => task.status)).toEqual([3, 5]);
+  const kept = list[1].progress >= 50 ? 1 : 0;
+  await expect(balance(page)).toHaveText(new RegExp(String(4 - kept)));
+  expect(await creditMoves(page)).toEqual({ charges: 2, refunds: 1 - kept });
 });
 
 test('out of credits: Generate says so and offers the store; one idempotency key makes one task', async ({

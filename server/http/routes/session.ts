@@ -40,6 +40,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       mode: 'redirect',
       goto,
       env: DEFAULT_ENVIRONMENT,
+      // The page keeps the secrets of its attempt; the URL carries the nonce and the verifier's hash only.
+      proof: { nonce: query.nonce, challenge: query.code_challenge },
     });
     return ok<LoginUrlData>(req, { url });
   });
@@ -47,11 +49,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Exchanges a one-time code from the accounts service for a session. */
   app.post('/v1/oauth/token', async (req) => {
     const body = parseInput(oauthTokenRequestSchema, req.body);
-    const redeemed = redeemAuthCode(ctx.db, body.code);
+    const redeemed = await redeemAuthCode(ctx.db, body.code, body.code_verifier);
     if (!redeemed) {
       throw new ApiError(
         CODE_PARAMS_ERROR,
-        'This sign-in code is unknown, already used or expired; sign in again',
+        'This sign-in code is unknown, already used, expired or asked for by another page; sign in again',
       );
     }
     const user = findUserById(ctx.db, redeemed.userId);

@@ -9,6 +9,7 @@ import {
 import type { AuthorizeQuery } from '../../../src/core/contract/accounts';
 import { PASSWORD_MIN_LENGTH } from '../../accounts/rules';
 import { escapeHtml, jsonForScript, renderPage } from '../html';
+import { logoutForm } from './logout-page';
 
 export interface AuthorizePageModel {
   query: AuthorizeQuery;
@@ -18,8 +19,8 @@ export interface AuthorizePageModel {
   email?: string;
   /** Set when the accounts cookie is valid: offer "Continue as" instead of the forms. */
   signedInEmail?: string;
-  /** Accounts logout URL that returns to this page: "Use another account". */
-  switchAccountUrl: string;
+  /** "Use another account" signs out (a form post to the accounts logout) and comes back here. */
+  switchAccountReturn: string;
 }
 
 function hiddenFields(query: AuthorizeQuery): string {
@@ -64,7 +65,7 @@ ${hiddenFields(model.query)}
 ${model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : ''}
 <button type="submit">Continue as ${escapeHtml(model.signedInEmail)}</button>
 </form>
-<a class="button secondary" href="${escapeHtml(model.switchAccountUrl)}">Use another account</a>`;
+${logoutForm(model.switchAccountReturn, 'Use another account', 'secondary')}`;
 }
 
 /** Switches tabs without a reload, supports arrow keys, and tells an embedding dialog which view shows. */

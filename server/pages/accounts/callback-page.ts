@@ -1,14 +1,20 @@
 /**
  * The callback page redirect_uri points at. It hands {source, action:'login', code, state} to the app that
  * opened sign-in: the parent when framed, the opener when a popup (then closes), and otherwise (redirect
- * mode) navigates to the state's goto page with ?code= appended. Messages target this page's own origin.
+ * mode) leaves it in the tab's sessionStorage and opens the state's goto page, which takes it from there. The code
+ * is never put in an app page's address, and an app page redeems no code from its address. Messages target this
+ * page's own origin.
  */
-import { ACCOUNTS_MESSAGE_SOURCE, type AccountsLoginMessage } from '../../../src/core/accounts-service';
+import {
+  ACCOUNTS_CALLBACK_STORAGE_KEY,
+  ACCOUNTS_MESSAGE_SOURCE,
+  type AccountsLoginMessage,
+} from '../../../src/core/accounts-service';
 import { escapeHtml, jsonForScript, renderPage } from '../html';
 
 export interface CallbackModel {
   message: AccountsLoginMessage;
-  /** Same-origin page to open in redirect mode, already carrying ?code=. */
+  /** Same-origin page to open in redirect mode. */
   redirect: string;
 }
 
@@ -16,6 +22,7 @@ const CALLBACK_SCRIPT = `(function(){
 var data=JSON.parse(document.getElementById('login-data').textContent);
 if(window.parent&&window.parent!==window){window.parent.postMessage(data.message,location.origin);return;}
 if(window.opener&&!window.opener.closed){window.opener.postMessage(data.message,location.origin);window.close();return;}
+try{sessionStorage.setItem(${JSON.stringify(ACCOUNTS_CALLBACK_STORAGE_KEY)},JSON.stringify(data.message));}catch(e){}
 location.replace(data.redirect);
 })();`;
 

@@ -1,10 +1,47 @@
 /**
- * The accounts logout page as it runs inside a frame of the app ("Use another account" in the sign-in
- * dialog): the accounts session has ended, so it tells the app page, which logs out too, then goes on to
- * `redirect`. The message targets this page's own origin. A top-level logout is a plain redirect instead.
+ * Signing out of the accounts service: the form that does it (a POST from this site only), the page a plain visit
+ * gets (it asks first), the refusal of another site's post, and the page a framed sign-out runs ("Use another
+ * account" in the sign-in dialog): the accounts session has ended, so it tells the app page, which logs out too,
+ * then goes on to `redirect`. Its message targets this page's own origin. A top-level sign-out is a plain redirect.
  */
-import { ACCOUNTS_MESSAGE_SOURCE, type AccountsLogoutMessage } from '../../../src/core/accounts-service';
+import {
+  ACCOUNTS_LOGOUT_PATH,
+  ACCOUNTS_LOGOUT_REDIRECT_FIELD,
+  ACCOUNTS_MESSAGE_SOURCE,
+  type AccountsLogoutMessage,
+} from '../../../src/core/accounts-service';
 import { escapeHtml, jsonForScript, renderPage } from '../html';
+
+/** A one-button form that signs out and comes back to `redirect` (a path of this site). */
+export function logoutForm(redirect: string, label: string, className = ''): string {
+  return `<form method="post" action="${ACCOUNTS_LOGOUT_PATH}">
+<input type="hidden" name="${ACCOUNTS_LOGOUT_REDIRECT_FIELD}" value="${escapeHtml(redirect)}">
+<button type="submit"${className ? ` class="${className}"` : ''}>${escapeHtml(label)}</button>
+</form>`;
+}
+
+export function logoutConfirmPage(redirect: string): string {
+  return renderPage({
+    title: 'Sign out',
+    body: `<main>
+<h1>Sign out?</h1>
+<p>You will be signed out of your account on this site.</p>
+${logoutForm(redirect, 'Sign out')}
+<a class="button secondary" href="${escapeHtml(redirect)}">Stay signed in</a>
+</main>`,
+  });
+}
+
+export function logoutRefusedPage(): string {
+  return renderPage({
+    title: 'Not signed out',
+    body: `<main>
+<h1>Not signed out</h1>
+<p class="error" role="alert">The sign-out was sent from another site, so nothing changed.</p>
+<a class="button" href="/">Back to the app</a>
+</main>`,
+  });
+}
 
 const LOGOUT_SCRIPT = `(function(){
 var data=JSON.parse(document.getElementById('logout-data').textContent);

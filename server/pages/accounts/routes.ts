@@ -9,10 +9,9 @@ import {
   ACCOUNTS_COOKIE_CHECK_PATH,
   ACCOUNTS_LOGIN_PATH,
   ACCOUNTS_LOGOUT_PATH,
-  ACCOUNTS_LOGOUT_REDIRECT_QUERY,
+  ACCOUNTS_LOGOUT_REDIRECT_FIELD,
   ACCOUNTS_SIGNUP_PATH,
   ACCOUNTS_STATE_QUERY,
-  buildAccountsLogoutUrl,
   decodeLoginState,
   type AuthorizeView,
 } from '../../../src/core/accounts-service';
@@ -25,7 +24,7 @@ import { sendPage } from '../html';
 import { authorizePage, invalidAuthorizePage } from './authorize-page';
 import { callbackErrorPage, callbackMessage, callbackPage } from './callback-page';
 import { cookieCheckPage } from './cookie-check-page';
-import { framedLogoutPage } from './logout-page';
+import { framedLogoutPage, logoutConfirmPage, logoutRefusedPage } from './logout-page';
 import { checkAuthorize, redirectWithCode, viewFrom, type ValidAuthorize } from './authorize-params';
 
 /** Where the callback sends a redirect-mode sign-in whose state names no page of this site. */
@@ -37,9 +36,9 @@ const fieldsOf = (value: unknown): Fields =>
   typeof value === 'object' && value !== null ? (value as Fields) : {};
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** "Use another account": sign out of the accounts service and come back to this same authorize page. */
-function switchAccountUrl(valid: ValidAuthorize): string {
-  return buildAccountsLogoutUrl('', `${ACCOUNTS_AUTHORIZE_PATH}?${new URLSearchParams(valid.query)}`);
+/** "Use another account" signs out of the accounts service, then comes back to this same authorize page. */
+function switchAccountReturn(valid: ValidAuthorize): string {
+  return `${ACCOUNTS_AUTHORIZE_PATH}?${new URLSearchParams(valid.query)}`;
 }
 
 export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
@@ -65,7 +64,7 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
     isNew: boolean,
   ) => {
     startAccountSession(ctx.db, req, reply, userId);
-    const code = issueAuthCode(ctx.db, userId, isNew);
+    const code = issueAuthCode(ctx.db, userId, isNew, valid.query.code_challenge);
     return reply.redirect(redirectWithCode(valid, code), 302);
   };
 
@@ -82,7 +81,7 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
         query: valid.query,
         view: viewFrom(fieldsOf(req.query).view),
         signedInEmail: signedIn?.email,
-        switchAccountUrl: switchAccountUrl(valid),
+        switchAccountReturn: switchAccountReturn(valid),
       }),
     );
   });
@@ -103,7 +102,7 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
           view,
           error: outcome.message,
           email,
-          switchAccountUrl: switchAccountUrl(valid),
+          switchAccountReturn: switchAccountReturn(valid),
         }),
       );
     });
@@ -123,7 +122,7 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
         query: valid.query,
         view: 'login',
         error: MSG_ACCOUNT_SESSION_ENDED,
-        switchAccountUrl: switchAccountUrl(valid),
+        switchAccountReturn: switchAccountReturn(valid),
       }),
     );
   });
@@ -133,16 +132,24 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
     const code = textOf(query[ACCOUNTS_CODE_QUERY]).trim();
     const state = textOf(query[ACCOUNTS_STATE_QUERY]);
     if (!code || code.length > 200 || state.length > 2048) return sendPage(reply, 400, callbackErrorPage());
-    const goto = new URL(
-      sameOriginUrl(req, decodeLoginState(state)?.goto) ?? `${requestOrigin(req)}${FALLBACK_GOTO}`,
-    );
-    goto.searchParams.set(ACCOUNTS_CODE_QUERY, code);
-    return sendPage(reply, 200, callbackPage({ message: callbackMessage(code, state), redirect: goto.href }));
+    const goto = sameOriginUrl(req, decodeLoginState(state)?.goto) ?? `${requestOrigin(req)}${FALLBACK_GOTO}`;
+    return sendPage(reply, 200, callbackPage({ message: callbackMessage(code, state), redirect: goto }));
   });
 
+  // Signing out is a form post from this site only: a link, an image or another site's form cannot sign a visitor
+  // out. A plain visit (an old link) asks first.
   app.get(ACCOUNTS_LOGOUT_PATH, async (req, reply) => {
+    const target = new URL(
+      sameOriginUrl(req, textOf(fieldsOf(req.query)[ACCOUNTS_LOGOUT_REDIRECT_FIELD])) ?? '/',
+      requestOrigin(req),
+    );
+    return sendPage(reply, 200, logoutConfirmPage(target.pathname + target.search));
+  });
+
+  app.post(ACCOUNTS_LOGOUT_PATH, async (req, reply) => {
+    if (!isSameOriginPost(req)) return sendPage(reply, 403, logoutRefusedPage());
     endAccountSession(ctx.db, req, reply);
-    const target = sameOriginUrl(req, textOf(fieldsOf(req.query)[ACCOUNTS_LOGOUT_REDIRECT_QUERY])) ?? '/';
+    const target = sameOriginUrl(req, textOf(fieldsOf(req.body)[ACCOUNTS_LOGOUT_REDIRECT_FIELD])) ?? '/';
     // "Use another account" in the sign-in frame: the page first tells the app the accounts session ended. Any
     // other logout (the app's own, also when the app runs in a host's frame) stays a redirect: a page would be
     // refused by its frame-ancestors policy there, a redirect is not.

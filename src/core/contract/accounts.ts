@@ -9,6 +9,7 @@ import {
   ACCOUNTS_RESPONSE_TYPE,
   LOGIN_MODES,
 } from '../accounts-service';
+import { CODE_CHALLENGE_METHOD, isLoginSecret } from '../login-proof';
 
 const text = (name: string, max: number) =>
   z
@@ -34,5 +35,11 @@ export const authorizeQuerySchema = z.object({
   goto: text('goto', 2048),
   redirect_uri: text('redirect_uri', 2048),
   state: text('state', 2048),
+  code_challenge: z
+    .string({ error: 'code_challenge is required' })
+    .refine(isLoginSecret, 'code_challenge must be the S256 hash of a verifier'),
+  code_challenge_method: z.literal(CODE_CHALLENGE_METHOD, {
+    error: `code_challenge_method must be ${CODE_CHALLENGE_METHOD}`,
+  }),
 });
 export type AuthorizeQuery = z.input<typeof authorizeQuerySchema>;

@@ -1,6 +1,7 @@
 /** Sign-in, session and user-info API contract. */
 import { z } from 'zod';
 import { APP_NAME } from '../identity';
+import { isLoginSecret } from '../login-proof';
 import type { UserLevelNumber as PlanLevel } from '../user-level';
 
 /** 0/1 flags as the server sends them; 0 means active / not expired. */
@@ -94,10 +95,14 @@ export interface AbTestData {
 }
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
+const loginSecret = (name: string) =>
+  z.string({ error: `${name} is required` }).refine(isLoginSecret, `${name} is not a sign-in secret`);
 
 /** POST /v1/oauth/token body. */
 export const oauthTokenRequestSchema = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(200),
+  /** The PKCE verifier of the sign-in attempt that asked for the code. */
+  code_verifier: loginSecret('code_verifier'),
   /** The login_test plan the client runs under; recorded nowhere yet. */
   plan: z.union([z.string().max(32), z.number().int()]).optional(),
   timezone: optionalText(64),
@@ -110,6 +115,9 @@ export const loginUrlQuerySchema = z.object({
   redirect: z.string({ error: 'redirect is required' }).trim().min(1, 'redirect is required').max(2048),
   domain_type: optionalText(32),
   code: optionalText(200),
+  /** The page's sign-in attempt: its state nonce and its PKCE challenge (see login-proof). */
+  nonce: loginSecret('nonce'),
+  code_challenge: loginSecret('code_challenge'),
   /** Refused: a URL is kept in histories and logs, so a sign-in token never travels in one. */
   token: z
     .never({ error: 'token must not be sent in a URL: the Authorization header carries it' })

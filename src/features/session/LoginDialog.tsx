@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../ui/Modal';
@@ -10,6 +10,7 @@ import { cancelLogin } from './session-actions';
 import { thirdPartyCookieState } from './third-party-cookies';
 import { LOGIN_FRAME, LOGIN_POPUP } from './login-sizes';
 import { redirectToLogin, setSecondWayLogin } from './second-way-login';
+import { loginAttempt } from './login-attempt';
 
 /**
  * Sign-in in an embedded frame (400×604), or in a popup window (500×650) when frames cannot keep the accounts
@@ -20,20 +21,27 @@ export function LoginDialog() {
   const { loginDialog } = useSnapshot(sessionState);
   const { supported } = useSnapshot(thirdPartyCookieState);
   const popup = useRef<Window | null>(null);
+  // The attempt's challenge is a hash, computed once the dialog opens (a millisecond): the frame waits for it.
+  const [proof, setProof] = useState<Awaited<ReturnType<typeof loginAttempt>>>();
+  useEffect(() => {
+    if (loginDialog.open && !proof) void loginAttempt().then(setProof);
+  }, [loginDialog.open, proof]);
   const url = useMemo(
     () =>
+      proof &&
       buildAuthorizeUrl(location.origin, {
         lang: i18n.locale as Language,
         goto: location.pathname + location.search,
         mode: supported === false ? 'popup' : 'iframe',
         env: DEFAULT_ENVIRONMENT,
         view: loginDialog.view,
+        proof,
       }),
-    [i18n.locale, supported, loginDialog.view],
+    [i18n.locale, supported, loginDialog.view, proof],
   );
 
   useEffect(() => {
-    if (!loginDialog.open || supported !== false) return;
+    if (!loginDialog.open || supported !== false || !url) return;
     const left = window.screenX + (window.outerWidth - LOGIN_POPUP.width) / 2;
     const top = window.screenY + (window.outerHeight - LOGIN_POPUP.height) / 2;
     popup.current = window.open(

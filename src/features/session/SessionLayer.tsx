@@ -14,7 +14,7 @@ import { hostMessage } from './host-frame';
 import {
   cancelLogin,
   loadUserInfo,
-  loginWithCode,
+  loginWithAnswer,
   loginWithToken,
   logoutOfApp,
   resetAccountState,
@@ -23,20 +23,10 @@ import {
 import { watchEarlyLogin } from './early-login';
 import { redirectToLogin, secondWayLoginNow } from './second-way-login';
 import { videoSiteLoginText } from './video-site-copy';
+import { takeCallbackAnswer } from './login-attempt';
 
 // The dialog (and its frame) loads when it first opens.
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
-
-/** Takes a `?code=` left by the accounts service in redirect mode and removes it from the address. */
-function takeRedirectCode(): string | undefined {
-  const url = new URL(location.href);
-  const code = url.searchParams.get('code');
-  if (!code) return undefined;
-  url.searchParams.delete('code');
-  url.searchParams.delete('state');
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
-  return code;
-}
 
 /** On focus, compares the login every tab shares with this tab's. */
 async function checkLoginOnFocus(): Promise<void> {
@@ -71,11 +61,12 @@ export function SessionLayer() {
     if (redirect) void redirectToLogin().then((ok) => setDialogFallback(!ok));
   }, [redirect]);
   useEffect(() => {
-    const code = takeRedirectCode();
+    // A redirect sign-in's answer comes from the callback page only; a ?code= in an address is never redeemed.
+    const answer = takeCallbackAnswer();
     let stopEarlyLogin = () => {};
     let unmounted = false;
     void restoreSession()
-      .then(() => (code ? loginWithCode(code) : undefined))
+      .then(() => (answer ? loginWithAnswer(answer) : undefined))
       .then(() => {
         // The early-login experiment is for visitors: only they ask for its plan.
         if (!unmounted && !sessionState.token) stopEarlyLogin = watchEarlyLogin();
@@ -85,7 +76,7 @@ export function SessionLayer() {
 
     const onMessage = (event: MessageEvent) => {
       if (event.origin === location.origin && isAccountsMessage(event.data)) {
-        if (event.data.action === 'login') void loginWithCode(event.data.code);
+        if (event.data.action === 'login') void loginWithAnswer(event.data);
         // Escape pressed inside the sign-in frame, which keeps its key events to itself.
         if (event.data.action === 'close' && sessionState.loginDialog.open) cancelLogin();
         // The accounts session ended in the frame ("Use another account"): this page logs out too, and the

@@ -2,6 +2,7 @@ import { STORAGE_NAMESPACE } from '../../core/identity';
 import { secondWayLoginApplies } from '../../core/session-rules';
 import type { LoginUrlData } from '../../core/contract/session';
 import { api } from './api-client';
+import { loginAttempt } from './login-attempt';
 
 const FLAG_KEY = `${STORAGE_NAMESPACE}:second-way-login`;
 
@@ -38,7 +39,8 @@ export function secondWayLoginNow(now = Date.now()): boolean {
  */
 export async function redirectToLogin(): Promise<boolean> {
   try {
-    const query = { redirect: location.pathname + location.search };
+    const { nonce, challenge } = await loginAttempt();
+    const query = { redirect: location.pathname + location.search, nonce, code_challenge: challenge };
     const { url } = await api.get<LoginUrlData>('/v1/login-url', { query });
     location.assign(url);
     return true;

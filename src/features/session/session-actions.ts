@@ -2,7 +2,11 @@ import { t } from '@lingui/core/macro';
 import { api } from './api-client';
 import type { LoginResult, OauthTokenRequest, UserInfoData } from '../../core/contract/session';
 import { LOGIN_RETRY_MS, USER_INFO_REFRESH_AFTER_LOGIN_MS } from '../../core/session-rules';
-import { buildAccountsLogoutUrl } from '../../core/accounts-service';
+import {
+  ACCOUNTS_LOGOUT_PATH,
+  ACCOUNTS_LOGOUT_REDIRECT_FIELD,
+  type AccountsLoginMessage,
+} from '../../core/accounts-service';
 import { showToast } from '../../ui/toasts';
 import { sessionState, closeLoginDialog } from './session-state';
 import {
@@ -18,6 +22,7 @@ import { notifyHostFrame } from './host-frame';
 import { scheduleRenewal, stopRenewal } from './token-renewal';
 import { startLoginCheck, stopLoginCheck } from './login-check';
 import { loadFeatureCodes } from './feature-codes';
+import { endLoginAttempt, verifierFor } from './login-attempt';
 import { shareSessionWithWorker } from './worker-session';
 import { track } from '../tracking/tracker';
 import type { LoginStatus } from '../../core/tracking';
@@ -96,14 +101,30 @@ export function cancelLogin(): void {
 }
 
 /**
- * Exchanges the accounts service's code for tokens; a failure is tracked and retried once after 200 ms (the
- * spec's rule), and the second is tracked too and said.
+ * Signs in with the accounts service's answer (a message from its callback page, or the answer it left for this
+ * page after a redirect), when the answer belongs to this tab's sign-in attempt; any other is ignored.
  */
-export async function loginWithCode(code: string, attempt = 0): Promise<boolean> {
+export async function loginWithAnswer(
+  answer: Pick<AccountsLoginMessage, 'code' | 'state'>,
+): Promise<boolean> {
+  const verifier = verifierFor(answer.state);
+  if (!verifier) {
+    console.warn('a sign-in answer that this tab did not ask for was ignored');
+    return false;
+  }
+  return loginWithCode(answer.code, verifier);
+}
+
+/**
+ * Exchanges the accounts service's code (with the attempt's verifier) for tokens; a failure is tracked and retried
+ * once after 200 ms (the spec's rule), and the second is tracked too and said.
+ */
+async function loginWithCode(code: string, verifier: string, attempt = 0): Promise<boolean> {
   dialogWithCode = sessionState.loginDialog;
   try {
     const body: OauthTokenRequest = {
       code,
+      code_verifier: verifier,
       plan: 0,
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       landing_page: location.pathname,
@@ -111,6 +132,7 @@ export async function loginWithCode(code: string, attempt = 0): Promise<boolean>
     const result = await api.post<LoginResult>('/v1/oauth/token', body);
     const identity = identityFromToken(result.access_token);
     if (!identity) throw new Error('login token unreadable');
+    endLoginAttempt();
     saveLogin(identity);
     adopt(identity);
     trackLoginResult('success');
@@ -125,7 +147,7 @@ export async function loginWithCode(code: string, attempt = 0): Promise<boolean>
     trackLoginResult('fail');
     if (attempt === 0) {
       await new Promise((r) => setTimeout(r, LOGIN_RETRY_MS));
-      return loginWithCode(code, 1);
+      return loginWithCode(code, verifier, 1);
     }
     showToast(t`Sign-in failed. Please try again.`, 'error');
     return false;
@@ -173,9 +195,21 @@ export async function logoutOfApp(): Promise<void> {
   notifyHostFrame({ action: 'logout' });
 }
 
-/** Logs out everywhere: the app, then the accounts service's logout, which comes back to this page. */
+/**
+ * Logs out everywhere: the app, then the accounts service's sign-out (a form post: it takes no GET), which comes
+ * back to this page.
+ */
 export async function logout(): Promise<void> {
   await logoutOfApp();
-  const back = location.pathname + location.search;
-  location.assign(buildAccountsLogoutUrl(location.origin, back));
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = ACCOUNTS_LOGOUT_PATH;
+  form.hidden = true;
+  const back = document.createElement('input');
+  back.type = 'hidden';
+  back.name = ACCOUNTS_LOGOUT_REDIRECT_FIELD;
+  back.value = location.pathname + location.search;
+  form.append(back);
+  document.body.append(form);
+  form.submit();
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildAccountsLogoutUrl,
   buildAuthorizeUrl,
   decodeLoginState,
   encodeLoginState,
@@ -16,6 +15,7 @@ describe('buildAuthorizeUrl', () => {
         mode: 'iframe',
         goto: '/de/ai/home',
         env: 'test',
+        proof: { nonce: 'n'.repeat(43), challenge: 'c'.repeat(43) },
       }),
     );
     expect(url.origin + url.pathname).toBe('https://app.example/accounts/authorize');
@@ -29,6 +29,8 @@ describe('buildAuthorizeUrl', () => {
       mode: 'iframe',
       goto: '/de/ai/home',
       redirect_uri: 'https://app.example/accounts/callback',
+      code_challenge: 'c'.repeat(43),
+      code_challenge_method: 'S256',
     });
     expect(decodeLoginState(url.searchParams.get('state'))).toEqual({
       env: 'test',
@@ -36,11 +38,8 @@ describe('buildAuthorizeUrl', () => {
       pbrand: 'media.io',
       pid: 5903,
       mode: 'iframe',
+      nonce: 'n'.repeat(43),
     });
-  });
-
-  it('builds the logout URL with its redirect field', () => {
-    expect(buildAccountsLogoutUrl('', '/ai/home?x=1')).toBe('/accounts/logout?redirect=%2Fai%2Fhome%3Fx%3D1');
   });
 });
 
@@ -52,8 +51,11 @@ describe('login state', () => {
       pbrand: 'x',
       pid: 1,
       mode: 'popup' as const,
+      nonce: 'n'.repeat(43),
     };
     expect(decodeLoginState(encodeLoginState(state))).toEqual(state);
+    // A state without its attempt's nonce is not one this app made.
+    expect(decodeLoginState(encodeLoginState({ ...state, nonce: 'short' }))).toBeUndefined();
     expect(decodeLoginState('%%%')).toBeUndefined();
     expect(decodeLoginState(btoa(JSON.stringify({ goto: '/' })))).toBeUndefined();
     // An environment this app does not run in (production, live, test, gray) makes it foreign too.

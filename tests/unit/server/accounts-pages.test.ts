@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accountsCookie, authorizeQuery, codeFrom, postCredentials } from './support/accounts-forms';
+import {
+  TEST_VERIFIER,
+  accountsCookie,
+  authorizeQuery,
+  codeFrom,
+  postCredentials,
+} from './support/accounts-forms';
 import { startTestApp, type TestApp } from './support/test-app';
 import { encodeLoginState } from '../../../src/core/accounts-service';
 
@@ -95,7 +101,11 @@ describe('GET /accounts/authorize', () => {
     expect(page.body).toContain('Use another account');
     const cont = await postCredentials(server.app, 'continue', '', '', { cookie });
     const code = codeFrom(cont);
-    const token = await server.app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code } });
+    const token = await server.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      payload: { code, code_verifier: TEST_VERIFIER },
+    });
     expect(token.json()).toMatchObject({ code: 0, data: { is_new: 0 } });
   });
 
@@ -185,22 +195,33 @@ describe('sign-up and log-in errors', () => {
 });
 
 describe('callback, logout and cookie check pages', () => {
-  it('the callback posts the login message to the opener or parent and falls back to goto?code=', async () => {
+  /** The sign-out form as a browser posts it. */
+  const postLogout = (redirect: string, headers: Record<string, string> = {}) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/accounts/logout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams({ redirect }).toString(),
+    });
+
+  it('the callback posts the login message to the opener or parent, else leaves it for goto (not in its address)', async () => {
     const state = encodeLoginState({
       env: 'production',
       goto: '/ai/pricing?tab=credits',
       pbrand: 'media.io',
       pid: 5903,
       mode: 'redirect',
+      nonce: 'n'.repeat(43),
     });
     const res = await server.app.inject({ method: 'GET', url: `/accounts/callback?code=abc&state=${state}` });
     expect(res.statusCode).toBe(200);
     const data = JSON.parse(res.body.match(/id="login-data">([^<]*)</)![1]);
     expect(data).toEqual({
       message: { source: 'mi-accounts', action: 'login', code: 'abc', state },
-      redirect: 'http://localhost/ai/pricing?tab=credits&code=abc',
+      redirect: 'http://localhost/ai/pricing?tab=credits',
     });
     expect(res.body).toContain('postMessage(data.message,location.origin)');
+    expect(res.body).toContain('sessionStorage.setItem("mi-accounts:callback",JSON.stringify(data.message))');
   });
 
   it('the callback never redirects off-site and needs a code', async () => {
@@ -210,21 +231,38 @@ describe('callback, logout and cookie check pages', () => {
       pbrand: 'media.io',
       pid: 5903,
       mode: 'redirect',
+      nonce: 'n'.repeat(43),
     });
     const res = await server.app.inject({ method: 'GET', url: `/accounts/callback?code=abc&state=${state}` });
-    expect(res.body).toContain('"redirect":"http://localhost/ai/home?code=abc"');
+    expect(res.body).toContain('"redirect":"http://localhost/ai/home"');
     const missing = await server.app.inject({ method: 'GET', url: '/accounts/callback' });
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain('Sign-in did not complete');
   });
 
-  it('logout clears the accounts cookie and redirects only within this site', async () => {
+  it('logout (a post from this site) clears the accounts cookie and redirects only within this site', async () => {
     const cookie = accountsCookie(await postCredentials(server.app, 'signup', 'bye@example.com', PASSWORD));
-    const res = await server.app.inject({
+    // Another site's form, and a plain visit (a link, an image), sign no one out: the visit asks first.
+    const forged = await postLogout('/ai/home', { cookie, origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body).toContain('The sign-out was sent from another site');
+    const visit = await server.app.inject({
       method: 'GET',
       url: '/accounts/logout?redirect=%2Fai%2Fhome',
       headers: { cookie },
     });
+    expect(visit.statusCode).toBe(200);
+    expect(visit.body).toContain('Sign out?');
+    expect(visit.body).toContain('<input type="hidden" name="redirect" value="/ai/home">');
+    for (const refused of [forged, visit]) expect(refused.cookies).toEqual([]);
+    const still = await server.app.inject({
+      method: 'GET',
+      url: authorizeUrl(authorizeQuery()),
+      headers: { cookie },
+    });
+    expect(still.body).toContain('Continue as bye@example.com');
+
+    const res = await postLogout('/ai/home', { cookie, origin: 'http://localhost' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('http://localhost/ai/home');
     expect(res.cookies.find((c) => c.name === 'mi_accounts_session')?.value).toBe('');
@@ -234,10 +272,7 @@ describe('callback, logout and cookie check pages', () => {
       headers: { cookie },
     });
     expect(page.body).not.toContain('Continue as');
-    const offsite = await server.app.inject({
-      method: 'GET',
-      url: '/accounts/logout?redirect=https%3A%2F%2Fevil.example%2F',
-    });
+    const offsite = await postLogout('https://evil.example/');
     expect(offsite.headers.location).toBe('/');
   });
 
@@ -245,11 +280,7 @@ describe('callback, logout and cookie check pages', () => {
     const cookie = accountsCookie(
       await postCredentials(server.app, 'signup', 'framed-bye@example.com', PASSWORD),
     );
-    const res = await server.app.inject({
-      method: 'GET',
-      url: '/accounts/logout?redirect=%2Faccounts%2Fauthorize%3Fscene%3Dx',
-      headers: { cookie, 'sec-fetch-dest': 'iframe' },
-    });
+    const res = await postLogout('/accounts/authorize?scene=x', { cookie, 'sec-fetch-dest': 'iframe' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(res.cookies.find((c) => c.name === 'mi_accounts_session')?.value).toBe('');
@@ -262,18 +293,10 @@ describe('callback, logout and cookie check pages', () => {
   });
 
   it('any other logout in a frame stays a redirect (an app in a host frame would refuse a page)', async () => {
-    const res = await server.app.inject({
-      method: 'GET',
-      url: '/accounts/logout?redirect=%2Fai%2Fhome',
-      headers: { 'sec-fetch-dest': 'iframe' },
-    });
+    const res = await postLogout('/ai/home', { 'sec-fetch-dest': 'iframe' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('http://localhost/ai/home');
-    const offsite = await server.app.inject({
-      method: 'GET',
-      url: '/accounts/logout?redirect=https%3A%2F%2Fevil.example%2F',
-      headers: { 'sec-fetch-dest': 'iframe' },
-    });
+    const offsite = await postLogout('https://evil.example/', { 'sec-fetch-dest': 'iframe' });
     expect(offsite.statusCode).toBe(302);
     expect(offsite.headers.location).toBe('/');
   });

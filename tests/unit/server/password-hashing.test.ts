@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../../src/core/dates';
 import { hashPassword, scryptCost } from '../../../server/accounts/passwords';
 import { configFromEnv } from '../../../server/config';
-import { codeFrom, postCredentials } from './support/accounts-forms';
+import { TEST_VERIFIER, codeFrom, postCredentials } from './support/accounts-forms';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery';
@@ -47,7 +47,11 @@ describe('password hashing', () => {
     const upgraded = storedHash(server, 'veteran@example.com');
     expect(upgraded).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(upgraded).not.toBe(old);
-    const token = await server.app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code } });
+    const token = await server.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      payload: { code, code_verifier: TEST_VERIFIER },
+    });
     expect(token.json()).toMatchObject({ code: 0, data: { is_new: 0 } });
 
     // The upgraded hash is the one that works from now on, and is not made again.

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeLoginState } from '../../../src/core/accounts-service';
 import { TOKEN_LIFETIME_SECONDS } from '../../../src/core/session-rules';
 import type { LoginResult, RenewResult, UserInfoData } from '../../../src/core/contract/session';
-import { codeFrom, postCredentials, signUpAndGetToken } from './support/accounts-forms';
+import {
+  TEST_CHALLENGE,
+  TEST_VERIFIER,
+  codeFrom,
+  postCredentials,
+  signUpAndGetToken,
+} from './support/accounts-forms';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let server: TestApp;
@@ -45,7 +51,13 @@ describe('sign-up to logout', () => {
     const tokenRes = await app.inject({
       method: 'POST',
       url: '/v1/oauth/token',
-      payload: { code, plan: 2, timezone: 'Europe/Berlin', landing_page: '/ai/home' },
+      payload: {
+        code,
+        code_verifier: TEST_VERIFIER,
+        plan: 2,
+        timezone: 'Europe/Berlin',
+        landing_page: '/ai/home',
+      },
     });
     expect(tokenRes.statusCode).toBe(200);
     const login = tokenRes.json() as { code: number; data: LoginResult; trace_id: string };
@@ -105,7 +117,11 @@ describe('sign-up to logout', () => {
     const code = codeFrom(
       await postCredentials(server.app, 'login', 'OLD@example.com', 'correct horse battery'),
     );
-    const res = await server.app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      payload: { code, code_verifier: TEST_VERIFIER },
+    });
     expect((res.json() as { data: LoginResult }).data.is_new).toBe(0);
   });
 });
@@ -115,9 +131,17 @@ describe('POST /v1/oauth/token', () => {
     const code = codeFrom(
       await postCredentials(server.app, 'signup', 'once@example.com', 'correct horse battery'),
     );
-    const first = await server.app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code } });
+    const first = await server.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      payload: { code, code_verifier: TEST_VERIFIER },
+    });
     expect(first.statusCode).toBe(200);
-    const second = await server.app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code } });
+    const second = await server.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      payload: { code, code_verifier: TEST_VERIFIER },
+    });
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({
       code: 490001,
@@ -125,18 +149,41 @@ describe('POST /v1/oauth/token', () => {
     });
   });
 
+  it('redeems a code only with the verifier that asked for it (PKCE); a wrong one does not use it up', async () => {
+    const code = codeFrom(
+      await postCredentials(server.app, 'signup', 'pkce@example.com', 'correct horse battery'),
+    );
+    const exchange = (payload: object) =>
+      server.app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code, ...payload } });
+    const without = await exchange({});
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ code: 490001, msg: expect.stringContaining('code_verifier is required') });
+    const stolen = await exchange({ code_verifier: 'w'.repeat(43) });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json()).toMatchObject({
+      code: 490001,
+      msg: expect.stringMatching(/asked for by another page/),
+    });
+    const own = await exchange({ code_verifier: TEST_VERIFIER });
+    expect(own.json()).toMatchObject({ code: 0, data: { is_new: 1 } });
+  });
+
   it('refuses unknown and expired codes', async () => {
     const unknown = await server.app.inject({
       method: 'POST',
       url: '/v1/oauth/token',
-      payload: { code: 'nope' },
+      payload: { code: 'nope', code_verifier: TEST_VERIFIER },
     });
     expect(unknown.json()).toMatchObject({ code: 490001 });
     const code = codeFrom(
       await postCredentials(server.app, 'signup', 'late@example.com', 'correct horse battery'),
     );
     server.ctx.db.prepare('UPDATE auth_codes SET expires_at = expires_at - 301 WHERE code = ?').run(code);
-    const late = await server.app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code } });
+    const late = await server.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      payload: { code, code_verifier: TEST_VERIFIER },
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ code: 490001 });
   });
@@ -262,10 +309,12 @@ describe('POST /v1/feature-code/auth', () => {
 });
 
 describe('GET /v1/login-url', () => {
-  it('returns the authorize page for a same-origin redirect', async () => {
+  const attempt = `nonce=${'n'.repeat(43)}&code_challenge=${TEST_CHALLENGE}`;
+
+  it("returns the authorize page for a same-origin redirect, carrying the page's attempt", async () => {
     const res = await server.app.inject({
       method: 'GET',
-      url: '/v1/login-url?redirect=%2Fja%2Fai%2Fexplore',
+      url: `/v1/login-url?redirect=%2Fja%2Fai%2Fexplore&${attempt}`,
     });
     const url = new URL((res.json() as { data: { url: string } }).data.url);
     expect(url.pathname).toBe('/accounts/authorize');
@@ -273,13 +322,23 @@ describe('GET /v1/login-url', () => {
     expect(url.searchParams.get('lang')).toBe('ja');
     expect(url.searchParams.get('register_mode')).toBe('4');
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost/accounts/callback');
-    expect(decodeLoginState(url.searchParams.get('state'))?.goto).toBe('http://localhost/ja/ai/explore');
+    expect(decodeLoginState(url.searchParams.get('state'))).toMatchObject({
+      goto: 'http://localhost/ja/ai/explore',
+      nonce: 'n'.repeat(43),
+    });
+    expect(url.searchParams.get('code_challenge')).toBe(TEST_CHALLENGE);
     const page = await server.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.statusCode).toBe(200);
   });
 
   it('refuses other sites and a missing redirect', async () => {
-    for (const query of ['?redirect=https%3A%2F%2Fevil.example%2F', '?redirect=%2F%2Fevil.example', '']) {
+    for (const query of [
+      `?redirect=https%3A%2F%2Fevil.example%2F&${attempt}`,
+      `?redirect=%2F%2Fevil.example&${attempt}`,
+      `?${attempt}`,
+      // No attempt: the answer could not be tied to the page that asked.
+      '?redirect=%2Fai%2Fhome',
+    ]) {
       const res = await server.app.inject({ method: 'GET', url: `/v1/login-url${query}` });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 490001 });

@@ -194,6 +194,41 @@ describe('failure, cancel and deadline refund once', () => {
     expect(records(t, user.userId).filter((r) => r.details === 'Refund')).toHaveLength(1);
   });
 
+  it('a cancel after half the work is shown done keeps the credit; one before that, or before the start, refunds', async () => {
+    t = await startTestApp({ queue: { concurrency: 1 } });
+    const user = await signIn(t.ctx, 5);
+    const start = async () =>
+      envelope<CreateTaskData>(
+        await createTask(t.app, user, 'text2image', { prompt: 'x', steps: 200, step_ms: 20 }),
+      ).data.task_id;
+    const progressOf = (id: string) =>
+      (t.ctx.db.prepare('SELECT progress FROM tasks WHERE id = ?').get(id) as { progress: number }).progress;
+    const cancel = async (id: string) =>
+      envelope<TaskDto>(
+        await t.app.inject({ method: 'POST', url: `/v1/ai/cancel/${id}`, headers: user.headers }),
+      ).data;
+    const refunded = (id: string) =>
+      records(t, user.userId).filter((r) => r.details === 'Refund' && r.task_id === id);
+
+    const late = await start();
+    // Queued behind the first (one at a time): never started.
+    const queued = await start();
+    await until(() => progressOf(late) >= 50, 10_000);
+    expect(await cancel(late)).toMatchObject({ status: 5 });
+    expect(progressOf(late)).toBeGreaterThanOrEqual(50);
+    expect(refunded(late)).toEqual([]);
+    expect(await cancel(queued)).toMatchObject({ status: 5 });
+    expect(refunded(queued)).toHaveLength(1);
+    expect(balance(t.ctx, user.userId)).toBe(4);
+
+    const early = await start();
+    await until(() => t.engine.started.includes(early) && progressOf(early) > 0);
+    await cancel(early);
+    expect(progressOf(early)).toBeLessThan(50);
+    expect(refunded(early)).toEqual([{ type: 'acquisition', details: 'Refund', credits: 1, task_id: early }]);
+    expect(balance(t.ctx, user.userId)).toBe(4);
+  });
+
   it('ends a task past its deadline with status 6 and refunds it', async () => {
     t = await startTestApp({ queue: { deadlineMs: 300 } });
     const user = await signIn(t.ctx, 2);

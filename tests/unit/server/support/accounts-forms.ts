@@ -1,8 +1,15 @@
 /** The browser's side of sign-in on the accounts pages: the authorize query, the form posts and their answers. */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildAuthorizeUrl, type AuthorizeUrlParams } from '../../../../src/core/accounts-service';
 
 const ORIGIN = 'http://localhost';
+
+/** The sign-in attempt's secrets as a page would keep them (43 base64url characters each). */
+export const TEST_VERIFIER = 'test-verifier-of-forty-three-characters-xyz';
+const TEST_NONCE = 'test-nonce-of-forty-three-characters-abcdef';
+/** S256 of TEST_VERIFIER, computed here with Node's own hash as a check on the app's. */
+export const TEST_CHALLENGE = createHash('sha256').update(TEST_VERIFIER).digest('base64url');
 
 /** The authorize query the app would send, as a plain object. */
 export function authorizeQuery(overrides: Partial<AuthorizeUrlParams> = {}): Record<string, string> {
@@ -11,6 +18,7 @@ export function authorizeQuery(overrides: Partial<AuthorizeUrlParams> = {}): Rec
     mode: 'popup',
     goto: '/ai/pricing',
     env: 'production',
+    proof: { nonce: TEST_NONCE, challenge: TEST_CHALLENGE },
     ...overrides,
   });
   return Object.fromEntries(new URL(url).searchParams);
@@ -65,6 +73,10 @@ export function accountsCookie(res: LightMyRequestResponse): string {
 
 export async function signUpAndGetToken(app: FastifyInstance, email: string): Promise<string> {
   const code = codeFrom(await postCredentials(app, 'signup', email, 'correct horse battery'));
-  const res = await app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/oauth/token',
+    payload: { code, code_verifier: TEST_VERIFIER },
+  });
   return (res.json() as { data: { jwt: string } }).data.jwt;
 }
