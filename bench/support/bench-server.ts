@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { buildAuthorizeUrl } from '../../src/core/accounts-service';
+import { codeChallengeOf, newLoginSecret } from '../../src/core/login-proof';
 import type { LoginResult } from '../../src/core/contract/session';
 
 export interface BenchServer {
@@ -37,8 +38,15 @@ export async function signUpForToken(
   email: string,
   password = 'bench password 1',
 ): Promise<string> {
+  const verifier = newLoginSecret();
   const authorize = new URL(
-    buildAuthorizeUrl(baseUrl, { lang: 'en', mode: 'redirect', goto: '/ai/home', env: 'production' }),
+    buildAuthorizeUrl(baseUrl, {
+      lang: 'en',
+      mode: 'redirect',
+      goto: '/ai/home',
+      env: 'production',
+      proof: { nonce: newLoginSecret(), challenge: await codeChallengeOf(verifier) },
+    }),
   );
   const form = new URLSearchParams({ ...Object.fromEntries(authorize.searchParams), email, password });
   const res = await fetch(`${baseUrl}/accounts/signup`, {
@@ -53,7 +61,13 @@ export async function signUpForToken(
   const token = await fetch(`${baseUrl}/v1/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, plan: 0, timezone: 'UTC', landing_page: '/ai/home' }),
+    body: JSON.stringify({
+      code,
+      code_verifier: verifier,
+      plan: 0,
+      timezone: 'UTC',
+      landing_page: '/ai/home',
+    }),
   });
   const body = (await token.json()) as { code: number; data: LoginResult };
   if (body.code !== 0) throw new Error(`token exchange failed: ${JSON.stringify(body)}`);

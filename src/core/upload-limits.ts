@@ -90,6 +90,15 @@ export const UPLOAD_LIMITS: Record<UploadKind, UploadLimit> = {
 };
 
 /** The largest upload of any kind: the request is cut off beyond it before its kind is known. */
+/**
+ * Uploads of one account at once. A generator sends at most two files together; four leaves room for a retry
+ * while the failed one is still being received. (Each upload checks the storage left when it begins, so many at
+ * once could pass the quota together, and a script opening hundreds would hold the server's disk and sockets.)
+ */
+export const UPLOADS_IN_FLIGHT_MAX = 4;
+/** A resumable upload that has not finished counts as in flight for this long after it began (then it is idle). */
+export const RESUMABLE_UPLOAD_ACTIVE_SECONDS = 15 * 60;
+
 export const UPLOAD_MAX_BYTES = Math.max(...UPLOAD_KINDS.map((k) => UPLOAD_LIMITS[k].maxBytes));
 
 /** What is known about a file when its limits are checked (sizes and duration may still be unknown). */

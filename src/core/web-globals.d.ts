@@ -22,3 +22,9 @@ declare class URLSearchParams {
   set(name: string, value: string): void;
   toString(): string;
 }
+
+/** Web Crypto: random bytes and SHA-256 (the sign-in attempt's secrets and their PKCE challenge). */
+declare const crypto: {
+  getRandomValues<T extends Uint8Array>(array: T): T;
+  subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> };
+};

@@ -15,6 +15,7 @@ import { taskEventRoutes } from './task-events';
 import { fileRoutes } from './files';
 import { uploadRoutes } from './uploads';
 import { tusUploadRoutes } from './tus-uploads';
+import { uploadsInFlight } from '../../uploads/uploads-in-flight';
 import { uploadListRoutes } from './upload-list';
 // commerce, credit records, drive, store and feedback pages
 import { commerceRoutes } from './commerce';
@@ -39,8 +40,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   taskListRoutes(app, ctx);
   taskEventRoutes(app, ctx);
   fileRoutes(app, ctx);
-  uploadRoutes(app, ctx);
-  tusUploadRoutes(app, ctx);
+  // Form and resumable uploads share one account's slots.
+  const inFlight = uploadsInFlight(ctx.db);
+  uploadRoutes(app, ctx, inFlight);
+  tusUploadRoutes(app, ctx, inFlight);
   uploadListRoutes(app, ctx);
   // commerce, credit records, drive, store and feedback pages
   commerceRoutes(app, ctx);

@@ -10,6 +10,7 @@ import { ApiError, failure, ok, parseInput } from '../envelope';
 import { assertStorageSpace } from '../../drive/drive-spaces';
 import { createTusUploads } from '../../uploads/tus-uploads';
 import { issueError } from '../../uploads/save-upload';
+import type { UploadsInFlight } from '../../uploads/uploads-in-flight';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import {
   TUS_METADATA,
@@ -60,7 +61,7 @@ function declaredLength(req: FastifyRequest, purpose: UploadPurpose | null, file
   return size;
 }
 
-export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight: UploadsInFlight): void {
   // Built on first use: an app that never sees a resumable upload (most test apps) makes no store folder.
   let built: ReturnType<typeof createTusUploads> | undefined;
   const tus = () => (built ??= createTusUploads(ctx));
@@ -90,6 +91,7 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const purposeText = metadata[TUS_METADATA.purpose]?.trim();
     const purpose = purposeText ? parseInput(uploadPurposeSchema, purposeText) : null;
     const size = declaredLength(req, purpose, metadata[TUS_METADATA.filetype] ?? null);
+    inFlight.assertRoom(user.userId);
     // Refused before a byte is stored: a full drive, or a file bigger than the plan allows. Unfinished uploads
     // count with their declared size, so many open uploads cannot fill the disk past the quota.
     assertStorageSpace(

@@ -9,7 +9,7 @@ import { SYSTEM_CONFIG_HOST_FRAME } from '../../../src/core/contract/common-code
 import type { SystemConfigItem } from '../../../src/core/contract/common';
 import type { LoginUrlData } from '../../../src/core/contract/session';
 import { ACCOUNTS_COOKIE_CHECK_PATH, buildAuthorizeUrl } from '../../../src/core/accounts-service';
-import { codeFrom, postCredentials } from './support/accounts-forms';
+import { TEST_PROOF, TEST_VERIFIER, codeFrom, postCredentials } from './support/accounts-forms';
 import { envelope, newUser, signIn, startTestApp, tempDataDir, type TestApp } from './support/test-app';
 
 const PORTAL = 'https://portal.example';
@@ -136,7 +136,11 @@ describe('Cache-Control on signed-in answers', () => {
     const code = codeFrom(
       await postCredentials(app, 'signup', 'cache.me@example.com', 'correct horse battery'),
     );
-    const login = await app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      payload: { code, code_verifier: TEST_VERIFIER },
+    });
     expect(login.headers['cache-control']).toBe('no-store');
     const user = await newUser(app);
     const answers = [
@@ -190,6 +194,7 @@ describe('cookies', () => {
               mode: 'popup',
               goto: '/ai/home',
               env: 'production',
+              proof: TEST_PROOF,
             }),
           ).searchParams,
         ),
@@ -222,12 +227,16 @@ describe('cookies', () => {
 describe('no token in a URL', () => {
   it('GET /v1/login-url gives an authorize URL without a token and refuses one in its own query', async () => {
     const user = await signIn(plain.ctx);
-    const res = await plain.app.inject({ url: '/v1/login-url?redirect=%2Fai%2Fhome', headers: user.headers });
+    const attempt = `nonce=${TEST_PROOF.nonce}&code_challenge=${TEST_PROOF.challenge}`;
+    const res = await plain.app.inject({
+      url: `/v1/login-url?redirect=%2Fai%2Fhome&${attempt}`,
+      headers: user.headers,
+    });
     const { url } = envelope<LoginUrlData>(res).data;
     expect(url).not.toContain(user.token);
     expect([...new URL(url).searchParams.keys()]).not.toContain('token');
     const withToken = await plain.app.inject({
-      url: `/v1/login-url?redirect=%2Fai%2Fhome&token=${user.token}`,
+      url: `/v1/login-url?redirect=%2Fai%2Fhome&${attempt}&token=${user.token}`,
     });
     expect(withToken.statusCode).toBe(400);
     expect(withToken.json()).toMatchObject({

@@ -145,7 +145,7 @@ describe('POST /v1/oauth/token', () => {
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({
       code: 490001,
-      msg: expect.stringMatching(/already used or expired/),
+      msg: expect.stringMatching(/already used, expired/),
     });
   });
 
@@ -157,7 +157,10 @@ describe('POST /v1/oauth/token', () => {
       server.app.inject({ method: 'POST', url: '/v1/oauth/token', payload: { code, ...payload } });
     const without = await exchange({});
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toMatchObject({ code: 490001, msg: expect.stringContaining('code_verifier is required') });
+    expect(without.json()).toMatchObject({
+      code: 490001,
+      msg: expect.stringContaining('code_verifier is required'),
+    });
     const stolen = await exchange({ code_verifier: 'w'.repeat(43) });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json()).toMatchObject({

@@ -5,7 +5,7 @@ import { CODE_DRIVE_SPACE_ERROR, CODE_PARAMS_ERROR } from '../../../src/core/bus
 import { TUS_UPLOAD_PATH, type UploadedFile } from '../../../src/core/contract/uploads';
 import type { Envelope } from '../../../src/core/contract/envelope';
 import { signIn, startTestApp, type TestApp, type TestUser } from './support/test-app';
-import { fillDrive, fixtureDir, mp4Clip, photo, storedUploadFiles } from './support/upload-fixtures';
+import { fillDrive, fixtureDir, mp4Clip, photo, storedUploadFiles, upload } from './support/upload-fixtures';
 
 // Resumable uploads over a real socket, the way tus clients send them: create, HEAD for the offset, PATCH on.
 let t: TestApp;
@@ -199,5 +199,39 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
     expect(fs.existsSync(path.join(tusDir, id))).toBe(false);
     vi.useRealTimers();
     expect((await head(left, user)).status).toBe(404);
+  });
+
+  it('one account sends at most four files at once; a fifth waits for one to arrive, be cancelled or go idle', async () => {
+    await start();
+    const user = await signIn(t.ctx, 5);
+    const image = await photo(64, 48);
+    const open = [];
+    for (let i = 0; i < 4; i++) open.push(await created(user, image.length, { filename: `${i}.png` }));
+    const fifth = await create(user, image.length, { filename: 'e.png' });
+    expect(fifth.status).toBe(429);
+    expect(await fifth.json()).toMatchObject({
+      code: 490429,
+      msg: 'You are already sending 4 files: wait until one has arrived, then try again',
+    });
+    // A form upload takes the same slots; another account has its own.
+    const form = await upload(t.app, user, { filename: 'f.png', data: image }, { purpose: 'image' });
+    expect(form.statusCode).toBe(429);
+    await created(await signIn(t.ctx, 5), image.length, { filename: 'other.png' });
+
+    // An upload that arrived frees its slot, and so does one cancelled.
+    expect((await patch(open[0], user, 0, image)).status).toBe(204);
+    expect((await outcome(open[0], user)).status).toBe(200);
+    await fetch(open[1], { method: 'DELETE', headers: { ...tus, ...user.headers } });
+    expect(
+      (await upload(t.app, user, { filename: 'g.png', data: image }, { purpose: 'image' })).statusCode,
+    ).toBe(200);
+    await created(user, image.length, { filename: 'h.png' });
+    await created(user, image.length, { filename: 'i.png' });
+    expect((await create(user, image.length, { filename: 'j.png' })).status).toBe(429);
+    // One begun more than 15 minutes ago and not finished is idle: it holds no slot (its bytes still count).
+    t.ctx.db
+      .prepare('UPDATE tus_uploads SET created_at = created_at - 901 WHERE id = ?')
+      .run(open[2].split('/').pop());
+    await created(user, image.length, { filename: 'k.png' });
   });
 });

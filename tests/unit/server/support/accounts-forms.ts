@@ -10,6 +10,8 @@ export const TEST_VERIFIER = 'test-verifier-of-forty-three-characters-xyz';
 const TEST_NONCE = 'test-nonce-of-forty-three-characters-abcdef';
 /** S256 of TEST_VERIFIER, computed here with Node's own hash as a check on the app's. */
 export const TEST_CHALLENGE = createHash('sha256').update(TEST_VERIFIER).digest('base64url');
+/** The proof the authorize queries of these tests carry. */
+export const TEST_PROOF = { nonce: TEST_NONCE, challenge: TEST_CHALLENGE };
 
 /** The authorize query the app would send, as a plain object. */
 export function authorizeQuery(overrides: Partial<AuthorizeUrlParams> = {}): Record<string, string> {
@@ -18,7 +20,7 @@ export function authorizeQuery(overrides: Partial<AuthorizeUrlParams> = {}): Rec
     mode: 'popup',
     goto: '/ai/pricing',
     env: 'production',
-    proof: { nonce: TEST_NONCE, challenge: TEST_CHALLENGE },
+    proof: TEST_PROOF,
     ...overrides,
   });
   return Object.fromEntries(new URL(url).searchParams);
