@@ -59,7 +59,10 @@ function Shell() {
   const [neededAtStart] = useState(() => typeof window !== 'undefined' && layersNeededAtStart());
   const { wanted } = useSnapshot(layersDemand);
   const loginAsked = useSnapshot(sessionState).loginDialog.open;
-  const layers = hydrated && (neededAtStart || idle || wanted || loginAsked);
+  // Once mounted the layers stay: the session layer unmounted (the login dialog closed before the page was idle)
+  // would drop its listeners and, mounted again, load the account a second time.
+  const [layers, setLayers] = useState(false);
+  if (!layers && hydrated && (neededAtStart || idle || wanted || loginAsked)) setLayers(true);
   const route = findRoute(location);
   // The shared login cookie is read once the prerendered page is adopted, so the header can show the account
   // at once; the session layer then verifies it and loads the user.
