@@ -40,6 +40,11 @@ export interface ApiClientOptions {
   getClientSn: () => MaybePromise<string>;
   /** 8 phone, 7 desktop (X-Client-Type); a function when it follows the viewport. */
   clientType: ClientType | (() => MaybePromise<ClientType>);
+  /**
+   * The app's language, sent as Accept-Language so the server's messages match the page. Without it (the service
+   * worker) the browser's own Accept-Language goes.
+   */
+  getLanguage?: () => string | undefined;
   source?: number;
   version?: string;
   /** Receives every non-zero envelope code, so the UI can react to it. */
@@ -151,6 +156,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'X-Client-Type': String(clientType),
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const language = options.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     return { ...headers, ...extra };
   }
 

@@ -52,6 +52,17 @@ describe('request headers', () => {
     expect((await api.get<SeenRequest>('/echo')).headers['x-client-type']).toBe('8');
   });
 
+  it("sends the page's language as Accept-Language, as it is when each call goes", async () => {
+    let language = 'ja';
+    const api = client({ getLanguage: () => language });
+    expect((await api.get<SeenRequest>('/echo')).headers['accept-language']).toBe('ja');
+    language = 'de';
+    expect((await api.get<SeenRequest>('/echo')).headers['accept-language']).toBe('de');
+    // Without a language (the service worker) the client adds none of its own.
+    const seen = await client().get<SeenRequest>('/echo', { headers: {} });
+    expect(seen.headers['accept-language']).not.toBe('de');
+  });
+
   it('adds per-call headers such as Idempotency-Key', async () => {
     const seen = await client().post<SeenRequest>(
       '/echo',
