@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CODE_BUY_NOW, CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import { feedbackFormUrl } from '../../../src/core/feedback';
-import { createTask, envelope, signIn, startTestApp, type TestApp } from './support/test-app';
+import { createTask, envelope, signIn, startTestApp, tokenCookie, type TestApp } from './support/test-app';
 import { multipart } from './support/upload-fixtures';
 import { authorizeQuery, postCredentials } from './support/accounts-forms';
 
@@ -128,6 +128,59 @@ describe('accounts pages in the link language', () => {
     const res = await t.app.inject({ method: 'GET', url: '/accounts/logout?redirect=%2Ffr%2Fai%2Fhome' });
     expect(res.body).toContain('<html lang="fr">');
     expect(res.body).toContain('Se déconnecter\u00a0?');
+  });
+});
+
+describe('store checkout in the lang it is opened with', () => {
+  const PREMIUM_MONTHLY = 24109015;
+
+  it('shows the checkout in Japanese for lang=ja, and Pay answers in it', async () => {
+    const user = await signIn(t.ctx, 0);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/store/checkout?sku_id=${PREMIUM_MONTHLY}&shopping_id=ja-1&lang=ja`,
+      headers: tokenCookie(user.token),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ja">');
+    expect(page.body).toContain('<h1>お支払い</h1>');
+    expect(page.body).toContain('Premium（月額）');
+    expect(page.body).toContain('テストモード：実際のお支払いは発生しません。');
+    expect(page.body).toContain('<input type="hidden" name="lang" value="ja">');
+    expect(page.body).not.toContain('Checkout');
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/store/pay',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost',
+        accept: 'text/html',
+        ...tokenCookie(user.token),
+      },
+      payload: new URLSearchParams({ sku_id: String(PREMIUM_MONTHLY), shopping_id: 'ja-1', lang: 'ja' }).toString(),
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('お支払いが完了しました');
+  });
+
+  it('asks a signed-out visitor to sign in, in the link language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/store/checkout?sku_id=${PREMIUM_MONTHLY}&lang=de` });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain('Bitte melde dich zuerst an');
+  });
+
+  it('keeps the English checkout as it was', async () => {
+    const user = await signIn(t.ctx, 0);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/store/checkout?sku_id=${PREMIUM_MONTHLY}&shopping_id=en-1`,
+      headers: tokenCookie(user.token),
+    });
+    expect(page.body).toContain('<h2 id="product-name">Premium monthly</h2>');
+    expect(page.body).toContain('<p class="hint">Billed per month</p>');
+    expect(page.body).toContain('Test mode: no real payment is taken. Signed in as ');
   });
 });
 
