@@ -19,6 +19,7 @@ import { FEEDBACK_SUBMIT_PATH } from '../../src/core/feedback';
 import { TRACK_PATH } from '../../src/core/tracking';
 import { say, type ServerText } from '../i18n/server-text';
 import { requestLanguage, sayIn, translate } from '../i18n/translate';
+import { asLanguage } from '../../src/core/language';
 
 /**
  * Where the counts live: in this process unless told otherwise. Several API processes share counts by passing a
@@ -92,10 +93,10 @@ function wantsPage(req: FastifyRequest): boolean {
 function refuse(req: FastifyRequest, reply: FastifyReply, text: ServerText, seconds: number) {
   reply.header('Retry-After', String(seconds));
   if (wantsPage(req)) {
-    // The body (with a form's lang) is not read yet: the page speaks the browser's Accept-Language.
-    const lang = requestLanguage(req);
     // Back to the form that was posted (its page on this site), so the sign-in frame is no dead end.
     const back = sameOriginUrl(req, req.headers.referer);
+    // The body (with the form's lang) is not read yet: the form's page address says it, else Accept-Language.
+    const lang = (back && asLanguage(new URL(back).searchParams.get('lang'))) || requestLanguage(req);
     const link = back
       ? `<a class="button secondary" href="${escapeHtml(back)}">${escapeHtml(sayIn(lang, 'Back'))}</a>`
       : '';

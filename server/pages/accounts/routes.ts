@@ -53,10 +53,10 @@ function switchAccountReturn(valid: ValidAuthorize): string {
 
 export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
   const validate = (req: FastifyRequest, input: unknown, reply: FastifyReply): ValidAuthorize | undefined => {
-    // A form another site posts (login CSRF: signing a visitor into the attacker's account, or continuing as the
-    // visitor into a page the attacker reads) is refused before its fields are read.
     // The link's lang, even when the link is broken: the page still speaks the app's language.
     const lang = pageLanguage(req, fieldsOf(input).lang);
+    // A form another site posts (login CSRF: signing a visitor into the attacker's account, or continuing as the
+    // visitor into a page the attacker reads) is refused before its fields are read.
     if (req.method === 'POST' && !isSameOriginPost(req)) {
       sendPage(reply, 403, invalidAuthorizePage(lang, [sayIn(lang, 'The form was sent from another site.')]));
       return undefined;

@@ -68,6 +68,35 @@ describe('API errors in the request language', () => {
   });
 });
 
+describe('request rates in the user language', () => {
+  it('refuses a burst of creates in German, and a burst of sign-ups on the page of the form, in its lang', async () => {
+    await t.close();
+    t = await startTestApp({ env: { RATE_LIMITS: 'task_create.user=1/1m,signup.ip=1/1h' } });
+    const user = await signIn(t.ctx, 20);
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    expect((await createTask(t.app, user, 'text2image', { prompt: 'a' }, german)).statusCode).toBe(200);
+    const refused = await createTask(t.app, user, 'text2image', { prompt: 'b' }, german);
+    expect(refused.statusCode).toBe(429);
+    expect(envelope(refused).msg).toMatch(
+      /^Zu viele neue Aufträge von deinem Konto: Bitte versuche es in \d+ Sekunden erneut$/,
+    );
+
+    const query = authorizeQuery({ lang: 'ja' });
+    const form = `http://localhost${authorizeUrl({ ...query, view: 'signup' })}`;
+    const post = (email: string) =>
+      postCredentials(t.app, 'signup', email, 'correct horse battery', {
+        query,
+        headers: { accept: 'text/html', referer: form },
+      });
+    expect((await post('first@example.com')).statusCode).toBe(302);
+    const page = await post('second@example.com');
+    expect(page.statusCode).toBe(429);
+    expect(page.body).toContain('<html lang="ja">');
+    expect(page.body).toMatch(/このネットワークからの新規登録が多すぎます。\d+分後にもう一度お試しください/);
+    expect(page.body).toContain('>戻る</a>');
+  });
+});
+
 describe('accounts pages in the link language', () => {
   it('shows the sign-up page in Japanese for lang=ja, with <html lang="ja">', async () => {
     const res = await t.app.inject({
