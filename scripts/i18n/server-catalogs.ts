@@ -19,12 +19,12 @@ const I18N_DIR = path.join(SERVER_DIR, 'i18n');
 
 export const TRANSLATED_LANGUAGES = SUPPORTED_LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE);
 
-export interface SourceFile {
+interface SourceFile {
   file: string;
   text: string;
 }
 
-export interface FoundIds {
+interface FoundIds {
   /** Each id with the files that say it. */
   ids: Map<string, string[]>;
   /** Calls whose id is not a literal. */

@@ -17,9 +17,9 @@ import {
 } from '../../src/core/language';
 import { isServerText, type ServerText, type TextValue } from './server-text';
 
-export const SERVER_LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
+const SERVER_LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 
-export function serverCatalogFile(lang: Language): string {
+function serverCatalogFile(lang: Language): string {
   return path.join(SERVER_LOCALES_DIR, `${lang}.json`);
 }
 
