@@ -16,7 +16,9 @@ import {
 import { say, type ServerText } from '../i18n/server-text';
 
 const MSG_BAD_EMAIL = say('Enter a valid email address');
-const MSG_SHORT_PASSWORD = say('Password must be at least {count} characters', { count: PASSWORD_MIN_LENGTH });
+const MSG_SHORT_PASSWORD = say('Password must be at least {count} characters', {
+  count: PASSWORD_MIN_LENGTH,
+});
 const MSG_LONG_PASSWORD = say('Password must be at most {count} characters', { count: PASSWORD_MAX_LENGTH });
 const MSG_EMAIL_TAKEN = say('An account with this email already exists');
 const MSG_WRONG_CREDENTIALS = say('Email or password is incorrect');

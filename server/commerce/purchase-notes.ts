@@ -54,7 +54,12 @@ export function purchaseNotes(
   const trial = sayIn(
     lang,
     '{per, select, week {Free for {days} days, then {price} a week unless you cancel auto-renewal before {date}.} month {Free for {days} days, then {price} a month unless you cancel auto-renewal before {date}.} other {Free for {days} days, then {price} a year unless you cancel auto-renewal before {date}.}}',
-    { per, days: FREE_TRIAL_DAYS, price: `$${sku.price.toFixed(2)}`, date: date(addDays(now, FREE_TRIAL_DAYS)) },
+    {
+      per,
+      days: FREE_TRIAL_DAYS,
+      price: `$${sku.price.toFixed(2)}`,
+      date: date(addDays(now, FREE_TRIAL_DAYS)),
+    },
   );
   if (sku.kind === 'credits') {
     if (!sku.isSubscription) {

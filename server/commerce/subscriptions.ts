@@ -141,7 +141,11 @@ export function setAutoRenew(
     throw new ApiError(CODE_PARAMS_ERROR, `You have no subscription ${id}`, 404);
   }
   if (row.period_end <= now) {
-    throw new ApiError(CODE_PARAMS_ERROR, say('This subscription has ended: buy it again from the plans'), 409);
+    throw new ApiError(
+      CODE_PARAMS_ERROR,
+      say('This subscription has ended: buy it again from the plans'),
+      409,
+    );
   }
   if (autoRenew && row.provider !== 'test') {
     throw new ApiError(

@@ -101,7 +101,10 @@ export function driveEligibility(db: Db, userId: number, now: number): DriveElig
     };
   }
   if (driveSpaceOf(db, userId)) {
-    return { ok: false, error: new ApiError(CODE_DRIVE_HAD_OPENED, say('Your cloud drive is already open'), 409) };
+    return {
+      ok: false,
+      error: new ApiError(CODE_DRIVE_HAD_OPENED, say('Your cloud drive is already open'), 409),
+    };
   }
   const tier = activeTier(db, userId, now);
   if (!tier) {

@@ -62,7 +62,9 @@ function spokenWait(seconds: number): ServerText {
   if (seconds < 120) {
     return say('{count, plural, one {{count} second} other {{count} seconds}}', { count: seconds });
   }
-  return say('{count, plural, one {{count} minute} other {{count} minutes}}', { count: Math.ceil(seconds / 60) });
+  return say('{count, plural, one {{count} minute} other {{count} minutes}}', {
+    count: Math.ceil(seconds / 60),
+  });
 }
 
 function tooManyText(rule: RateLimitRule, key: RateLimitKey, seconds: number): ServerText {

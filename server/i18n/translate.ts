@@ -30,7 +30,9 @@ function instanceFor(lang: Language): I18n {
   if (i18n) return i18n;
   const catalog: Record<string, string> =
     lang === DEFAULT_LANGUAGE ? {} : JSON.parse(readFileSync(serverCatalogFile(lang), 'utf8'));
-  const messages = Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)]));
+  const messages = Object.fromEntries(
+    Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)]),
+  );
   i18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
   // An id with no translation (English) is compiled from the id itself.
   i18n.setMessagesCompiler(compileMessage);

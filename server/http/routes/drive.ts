@@ -57,7 +57,8 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/drive/open/check', async (req, reply) => {
     const user = await requireUser(ctx, req);
     const check = driveEligibility(ctx.db, user.userId, nowSeconds());
-    if (!check.ok) return reply.send(failure(req, check.error.code, check.error.messageIn(requestLanguage(req))));
+    if (!check.ok)
+      return reply.send(failure(req, check.error.code, check.error.messageIn(requestLanguage(req))));
     return ok<DriveOpenCheckData>(req, {
       total_size: DRIVE_TOTAL_SIZE[check.tier],
       level: PLAN_LEVELS[check.tier],
@@ -73,7 +74,11 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       req.log.error(error);
-      throw new ApiError(CODE_DRIVE_OPEN_ERROR, say('The cloud drive could not be opened, try again later'), 500);
+      throw new ApiError(
+        CODE_DRIVE_OPEN_ERROR,
+        say('The cloud drive could not be opened, try again later'),
+        500,
+      );
     }
     const data: DriveOpenData = { total_size: DRIVE_TOTAL_SIZE[space.tier] };
     return failure(req, CODE_CLOUD_OK, 'success', data);

@@ -102,7 +102,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const link = parseInput(fileViewQuerySchema, req.query);
     const now = nowSeconds();
     const state = viewLinkState(ctx.secret, fileId, link, now);
-    if (state === 'invalid') throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, say('Invalid file signature'), 403);
+    if (state === 'invalid')
+      throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, say('Invalid file signature'), 403);
     const file = liveFile(ctx.db, fileId);
     if (state === 'expired') {
       const user = await headerOrCookieUser(ctx, req);

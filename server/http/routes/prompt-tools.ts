@@ -37,7 +37,11 @@ export function promptToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!file) throw new ApiError(CODE_PARAMS_ERROR, 'image: file not found', 400);
     if (file.kind !== 'image') throw new ApiError(CODE_PARAMS_ERROR, 'image must be an image', 400);
     if (waiting >= MAX_WAITING_DESCRIPTIONS) {
-      throw new ApiError(CODE_PARAMS_ERROR, say('Too many pictures are being described; try again shortly.'), 429);
+      throw new ApiError(
+        CODE_PARAMS_ERROR,
+        say('Too many pictures are being described; try again shortly.'),
+        429,
+      );
     }
     waiting++;
     const run = queue.then(() =>

@@ -54,7 +54,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!redeemed) {
       throw new ApiError(
         CODE_PARAMS_ERROR,
-        say('This sign-in code is unknown, already used, expired or asked for by another page; sign in again'),
+        say(
+          'This sign-in code is unknown, already used, expired or asked for by another page; sign in again',
+        ),
       );
     }
     const user = findUserById(ctx.db, redeemed.userId);
@@ -81,7 +83,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const issued = await renewSession(ctx, user.userId, user.sessionId);
     if (!issued)
-      throw new ApiError(CODE_RELOGIN, say('Your session has reached its time limit, please log in again'), 401);
+      throw new ApiError(
+        CODE_RELOGIN,
+        say('Your session has reached its time limit, please log in again'),
+        401,
+      );
     return ok<RenewResult>(req, {
       jwt: issued.jwt,
       access_token: issued.jwt,

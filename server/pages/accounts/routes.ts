@@ -148,7 +148,11 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
     }
     const goto = sameOriginUrl(req, decodeLoginState(state)?.goto) ?? `${requestOrigin(req)}${FALLBACK_GOTO}`;
     const lang = languageOfTarget(req, goto);
-    return sendPage(reply, 200, callbackPage(lang, { message: callbackMessage(code, state), redirect: goto }));
+    return sendPage(
+      reply,
+      200,
+      callbackPage(lang, { message: callbackMessage(code, state), redirect: goto }),
+    );
   });
 
   // Signing out is a form post from this site only: a link, an image or another site's form cannot sign a visitor

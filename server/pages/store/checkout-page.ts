@@ -15,14 +15,7 @@ import {
   PROMOTION_DISCOUNT,
 } from '../../../src/core/pricing';
 import { sayIn } from '../../i18n/translate';
-import {
-  discountText,
-  featureText,
-  modeText,
-  skuName,
-  skuTerms,
-  type StorePayment,
-} from './store-copy';
+import { discountText, featureText, modeText, skuName, skuTerms, type StorePayment } from './store-copy';
 import { STORE_CHECKOUT_PATH, STORE_MESSAGES, STORE_PAY_PATH } from '../../../src/core/store-messages';
 import type { CheckoutQuery } from '../../../src/core/contract/store';
 import { toSearchParams } from '../../../src/core/contract/search-params';
@@ -53,7 +46,9 @@ const navButtons = (lang: Language) => `<div class="row">
 <button type="button" class="secondary" data-post="${STORE_MESSAGES.confirmClosePop}">${escapeHtml(sayIn(lang, 'Cancel'))}</button>
 </div>`;
 
-const leaveDialog = (lang: Language) => `<section id="leave" role="alertdialog" aria-labelledby="leave-title" hidden>
+const leaveDialog = (
+  lang: Language,
+) => `<section id="leave" role="alertdialog" aria-labelledby="leave-title" hidden>
 <h2 id="leave-title">${escapeHtml(sayIn(lang, 'Leave checkout?'))}</h2><p>${escapeHtml(sayIn(lang, 'Your purchase is not complete.'))}</p>
 <div class="row"><button type="button" id="stay" class="secondary">${escapeHtml(sayIn(lang, 'Stay'))}</button>
 <button type="button" data-post="${STORE_MESSAGES.confirmClosePop}">${escapeHtml(sayIn(lang, 'Leave'))}</button></div></section>`;
@@ -79,7 +74,11 @@ function productCard(lang: Language, sku: CatalogueSku, item: SkuItem, promotion
     ? sayIn(
         lang,
         'Limited-time offer until {date}: {discount}% off Premium, {credits} credits every month, plus free image and audio AI.',
-        { date: storeDate(promotionEnds, lang), discount: PROMOTION_DISCOUNT, credits: PREMIUM_MONTHLY_CREDITS },
+        {
+          date: storeDate(promotionEnds, lang),
+          discount: PROMOTION_DISCOUNT,
+          credits: PREMIUM_MONTHLY_CREDITS,
+        },
       )
     : '';
   return `<section class="product" aria-labelledby="product-name">
@@ -178,7 +177,10 @@ export function paidPage(
   const heading = trial
     ? sayIn(lang, 'Your {days}-day free trial has started', { days: FREE_TRIAL_DAYS })
     : sayIn(lang, 'Payment complete');
-  const orderLine = sayIn(lang, 'Order {id}: {amount}', { id: order.id, amount: money(item, order.amount / 100) });
+  const orderLine = sayIn(lang, 'Order {id}: {amount}', {
+    id: order.id,
+    amount: money(item, order.amount / 100),
+  });
   const body = `<main>
 <h1 role="status">${escapeHtml(heading)}</h1>
 ${modeLine(lang, payment)}

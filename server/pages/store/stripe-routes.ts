@@ -88,7 +88,11 @@ export function stripeStorePages(
       };
       const notice = priceChangeNotice(body.amount, amount);
       if (notice) {
-        return sendPage(reply, 409, deps.renderCheckout(req, { ...checkout, notice: translate(notice, lang) }));
+        return sendPage(
+          reply,
+          409,
+          deps.renderCheckout(req, { ...checkout, notice: translate(notice, lang) }),
+        );
       }
       const origin = requestOrigin(req);
       const back: CheckoutQuery = { sku_id: sku.sku_id, shopping_id: body.shopping_id, lang };

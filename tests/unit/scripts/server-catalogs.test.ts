@@ -56,9 +56,7 @@ const d = sayIn(model.query.lang, 'It\\'s {name}', { name });`),
   });
 
   it('reports an id it cannot read: a variable, an interpolated template, a joined literal', () => {
-    const { ids, problems } = findMessageIds(
-      source("say(text);\nsay(`Hi ${name}`);\nsayIn(lang, 'a' + b);"),
-    );
+    const { ids, problems } = findMessageIds(source("say(text);\nsay(`Hi ${name}`);\nsayIn(lang, 'a' + b);"));
     expect(ids.size).toBe(0);
     expect(problems).toHaveLength(3);
     expect(problems[1]).toBe('server/x.ts:2: the message id of say(…) is not a string literal');

@@ -23,9 +23,15 @@ describe('API errors in the request language', () => {
   it('says "out of credits" in Japanese for Accept-Language ja, in English by default and for Swedish', async () => {
     const user = await signIn(t.ctx, 0);
     const answer = async (language?: string) => {
-      const res = await createTask(t.app, user, 'text2image', { prompt: 'x' }, {
-        ...(language ? { 'accept-language': language } : {}),
-      });
+      const res = await createTask(
+        t.app,
+        user,
+        'text2image',
+        { prompt: 'x' },
+        {
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      );
       expect(res.statusCode).toBe(402);
       expect(envelope(res).code).toBe(CODE_BUY_NOW);
       return envelope(res).msg;
@@ -127,7 +133,9 @@ describe('accounts pages in the link language', () => {
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('<html lang="de">');
     expect(short.body).toContain('Das Passwort muss mindestens 8 Zeichen lang sein');
-    const wrong = await postCredentials(t.app, 'login', 'niemand@example.com', 'falsches passwort', { query });
+    const wrong = await postCredentials(t.app, 'login', 'niemand@example.com', 'falsches passwort', {
+      query,
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('E-Mail-Adresse oder Passwort ist falsch');
   });
@@ -153,7 +161,7 @@ describe('accounts pages in the link language', () => {
     expect(res.body).toContain('product_id is not this product');
   });
 
-  it("asks before signing out in the language of the page it returns to", async () => {
+  it('asks before signing out in the language of the page it returns to', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/accounts/logout?redirect=%2Ffr%2Fai%2Fhome' });
     expect(res.body).toContain('<html lang="fr">');
     expect(res.body).toContain('Se déconnecter\u00a0?');
@@ -187,14 +195,21 @@ describe('store checkout in the lang it is opened with', () => {
         accept: 'text/html',
         ...tokenCookie(user.token),
       },
-      payload: new URLSearchParams({ sku_id: String(PREMIUM_MONTHLY), shopping_id: 'ja-1', lang: 'ja' }).toString(),
+      payload: new URLSearchParams({
+        sku_id: String(PREMIUM_MONTHLY),
+        shopping_id: 'ja-1',
+        lang: 'ja',
+      }).toString(),
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('お支払いが完了しました');
   });
 
   it('asks a signed-out visitor to sign in, in the link language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/store/checkout?sku_id=${PREMIUM_MONTHLY}&lang=de` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/store/checkout?sku_id=${PREMIUM_MONTHLY}&lang=de`,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('<html lang="de">');
     expect(res.body).toContain('Bitte melde dich zuerst an');

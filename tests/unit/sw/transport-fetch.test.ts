@@ -104,7 +104,10 @@ describe('the SW transport over the shared request layer, against the real serve
   });
 
   it("asks for the server's messages in the language the page handed over with the session", async () => {
-    const transport = createFetchTransport({ baseUrl, getSession: async () => ({ ...session, language: 'ja' }) });
+    const transport = createFetchTransport({
+      baseUrl,
+      getSession: async () => ({ ...session, language: 'ja' }),
+    });
     const refused = await transport
       .create('text2image', { params: { prompt: 'no credits left' } }, 'key-ja')
       .catch((e: unknown) => e);
