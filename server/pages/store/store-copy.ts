@@ -47,7 +47,7 @@ export function skuTerms(lang: Language, sku: CatalogueSku): string {
 }
 
 /** 'N% OFF' beside a reduced price; '' without a discount. */
-export function discountText(lang: Language, price: number, recommendPrice: number | undefined): string {
+export function discountText(lang: Language, price: number, recommendPrice: unknown): string {
   const percent = discountPercent(price, recommendPrice);
   return percent === undefined ? '' : sayIn(lang, '{percent}% OFF', { percent });
 }

@@ -142,7 +142,7 @@ describe('accounts pages in the link language', () => {
 
   it('stays English for lang=en and for a language the app does not have', async () => {
     for (const lang of ['en', 'sv']) {
-      const res = await t.app.inject({ method: 'GET', url: authorizeUrl(authorizeQuery({ lang })) });
+      const res = await t.app.inject({ method: 'GET', url: authorizeUrl({ ...authorizeQuery(), lang }) });
       expect(res.statusCode, lang).toBe(200);
       expect(res.body, lang).toContain('<html lang="en">');
       expect(res.body, lang).toContain('<label for="login-password">Password</label>');
