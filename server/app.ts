@@ -10,6 +10,7 @@ import { databaseFile, openDatabase } from './db/database';
 import { loadSecret } from './auth/tokens';
 import { SessionCache } from './auth/session-cache';
 import { ApiError, failure } from './http/envelope';
+import { requestLanguage } from './i18n/translate';
 import { registerRoutes } from './http/routes';
 import { registerClientApp } from './http/client-app';
 import { MAX_PARAM_LENGTH, parserErrorReply, routerErrorReply } from './http/malformed-requests';
@@ -111,7 +112,9 @@ export async function buildApp(
 
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(failure(req, error.code, error.message, error.data));
+      // The user's messages in the request's language (Accept-Language; the app sends its own).
+      const msg = error.messageIn(requestLanguage(req));
+      return reply.status(error.status).send(failure(req, error.code, msg, error.data));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {

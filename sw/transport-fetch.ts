@@ -37,6 +37,7 @@ export function sessionApiClient(options: FetchTransportOptions): ApiClient {
     getToken: async () => (await options.getSession())?.token,
     getClientSn: async () => (await options.getSession())?.clientSn ?? '',
     clientType: async () => ((await options.getSession())?.clientType ?? CLIENT_TYPE_DESKTOP) as ClientType,
+    getLanguage: async () => (await options.getSession())?.language,
     fetch: options.fetch,
   });
 }

@@ -5,9 +5,13 @@
  * Required locales are every locale of lingui.config.ts. While languages are still being translated,
  * `--only de,fr` narrows the required ones; the others are still counted and shown, but do not fail the run.
  * How to translate a language: src/locales/README.md.
+ *
+ * Then the server's catalogs (`server/locales/<lang>.json`, `server-catalogs.ts`): every message the server code
+ * says, in all nine languages, always required (the server has no language in progress).
  */
 import { isComplete, localeReport, type LocaleReport } from './catalog-report';
 import { LOCALES, readCatalog, SOURCE_LOCALE } from './catalogs';
+import { readServerCatalogs, readServerSources, serverCatalogProblems } from './server-catalogs';
 
 const SHOWN_PER_KIND = 15;
 
@@ -71,10 +75,14 @@ for (const r of reports) {
 }
 const failing = reports.filter((r) => required.includes(r.locale) && !isComplete(r));
 failing.forEach(printDetails);
-if (failing.length) {
-  console.error(
-    `\nCatalogs incomplete: ${failing.map((r) => r.locale).join(', ')}. See src/locales/README.md.`,
-  );
+const serverProblems = serverCatalogProblems(readServerSources(), readServerCatalogs());
+if (serverProblems.length) {
+  console.log(`\nserver/locales (${serverProblems.length} problems):`);
+  for (const problem of serverProblems) console.log(`  ${problem}`);
+}
+if (failing.length || serverProblems.length) {
+  const which = [...failing.map((r) => r.locale), ...(serverProblems.length ? ['server/locales'] : [])];
+  console.error(`\nCatalogs incomplete: ${which.join(', ')}. See src/locales/README.md.`);
   process.exit(1);
 }
-console.log(`\nComplete: ${required.join(', ')}.`);
+console.log(`\nComplete: ${required.join(', ')}, and the server's catalogs.`);

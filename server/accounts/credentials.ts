@@ -13,16 +13,20 @@ import {
   SIGNUP_CREDIT_LIFETIME_SECONDS,
   SIGNUP_CREDIT_SOURCE,
 } from './rules';
+import { say, type ServerText } from '../i18n/server-text';
 
-const MSG_BAD_EMAIL = 'Enter a valid email address';
-const MSG_SHORT_PASSWORD = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-const MSG_LONG_PASSWORD = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-const MSG_EMAIL_TAKEN = 'An account with this email already exists';
-const MSG_WRONG_CREDENTIALS = 'Email or password is incorrect';
+const MSG_BAD_EMAIL = say('Enter a valid email address');
+const MSG_SHORT_PASSWORD = say('Password must be at least {count} characters', {
+  count: PASSWORD_MIN_LENGTH,
+});
+const MSG_LONG_PASSWORD = say('Password must be at most {count} characters', { count: PASSWORD_MAX_LENGTH });
+const MSG_EMAIL_TAKEN = say('An account with this email already exists');
+const MSG_WRONG_CREDENTIALS = say('Email or password is incorrect');
 
+/** A refusal's message is said in the page's language by the route. */
 export type CredentialOutcome =
   | { ok: true; user: UserRow; isNew: boolean }
-  | { ok: false; status: number; message: string; field: 'email' | 'password' | 'form' };
+  | { ok: false; status: number; message: ServerText; field: 'email' | 'password' | 'form' };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

@@ -12,6 +12,7 @@ import {
   LOGIN_FREE_FAILURES_PER_ACCOUNT,
   LOGIN_FREE_FAILURES_PER_ADDRESS,
 } from './rules';
+import { say, type ServerText } from '../i18n/server-text';
 
 export interface ThrottleKey {
   key: string;
@@ -98,7 +99,10 @@ export function releaseAttempt(db: Db, keys: { account: ThrottleKey; address: Th
   })();
 }
 
-export function tooManyAttemptsMessage(waitSeconds: number): string {
+export function tooManyAttemptsMessage(waitSeconds: number): ServerText {
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return `Too many attempts, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return say(
+    '{minutes, plural, one {Too many attempts, try again in {minutes} minute} other {Too many attempts, try again in {minutes} minutes}}',
+    { minutes },
+  );
 }

@@ -2,26 +2,27 @@
  * What buying a sku will do to this account, in a sentence the checkout shows above Pay: a renewal extends the
  * plan, a monthly/yearly switch starts when the current period ends, an upgrade starts now and stops the lower
  * tier renewing, a new subscription renews until auto-renewal is cancelled (test store) or is paid once (Stripe).
+ * Said in the checkout's language; each period is its own case of the sentence, so every language can word it.
  */
 import type { Db } from '../db/database';
 import { FREE_TRIAL_DAYS } from '../../src/core/pricing';
+import type { Language } from '../../src/core/language';
+import { sayIn } from '../i18n/translate';
 import { addDays, periodEnd } from './periods';
 import { membershipsOf } from './memberships';
 import { runningLine } from './subscriptions';
 import type { CatalogueSku } from './skus';
 import type { StoreMode } from './store-settings';
 
-/** A date as the store pages print it, e.g. "Dec 26, 2026" (UTC, like every period). */
-export function storeDate(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleDateString('en-US', {
+/** A date as the store pages print it, e.g. "Dec 26, 2026" in English (UTC, like every period). */
+export function storeDate(seconds: number, lang: Language = 'en'): string {
+  return new Date(seconds * 1000).toLocaleDateString(lang === 'en' ? 'en-US' : lang, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
 }
-
-const PERIOD_WORD = { week: 'week', month: 'month', year: 'year' } as const;
 
 export interface PurchaseNotes {
   /** What Pay does. */
@@ -32,20 +33,44 @@ export interface PurchaseNotes {
 
 export function purchaseNotes(
   db: Db,
-  input: { userId: number; sku: CatalogueSku; price: number; mode: StoreMode; now: number },
+  input: { userId: number; sku: CatalogueSku; price: number; mode: StoreMode; now: number; lang: Language },
 ): PurchaseNotes {
-  const { sku, now } = input;
-  const per = PERIOD_WORD[sku.period];
+  const { sku, now, lang } = input;
+  const per = sku.period;
   const price = `$${input.price.toFixed(2)}`;
+  const date = (seconds: number) => storeDate(seconds, lang);
   const renews =
     input.mode === 'test'
-      ? `It renews every ${per} until you cancel auto-renewal in your account.`
-      : `This is one payment for one ${per}; renew it from your account.`;
-  const trialEnd = addDays(now, FREE_TRIAL_DAYS);
-  const trial = `Free for ${FREE_TRIAL_DAYS} days, then ${`$${sku.price.toFixed(2)}`} a ${per} unless you cancel auto-renewal before ${storeDate(trialEnd)}.`;
+      ? sayIn(
+          lang,
+          '{per, select, week {It renews every week until you cancel auto-renewal in your account.} month {It renews every month until you cancel auto-renewal in your account.} other {It renews every year until you cancel auto-renewal in your account.}}',
+          { per },
+        )
+      : sayIn(
+          lang,
+          '{per, select, week {This is one payment for one week; renew it from your account.} month {This is one payment for one month; renew it from your account.} other {This is one payment for one year; renew it from your account.}}',
+          { per },
+        );
+  const trial = sayIn(
+    lang,
+    '{per, select, week {Free for {days} days, then {price} a week unless you cancel auto-renewal before {date}.} month {Free for {days} days, then {price} a month unless you cancel auto-renewal before {date}.} other {Free for {days} days, then {price} a year unless you cancel auto-renewal before {date}.}}',
+    {
+      per,
+      days: FREE_TRIAL_DAYS,
+      price: `$${sku.price.toFixed(2)}`,
+      date: date(addDays(now, FREE_TRIAL_DAYS)),
+    },
+  );
   if (sku.kind === 'credits') {
-    if (!sku.isSubscription) return { effect: `${price} once; the credits last a year.`, trial };
-    return { effect: `${price} a ${per}; each ${per}'s credits last that ${per}. ${renews}`, trial };
+    if (!sku.isSubscription) {
+      return { effect: sayIn(lang, '{price} once; the credits last a year.', { price }), trial };
+    }
+    const effect = sayIn(
+      lang,
+      "{per, select, week {{price} a week; each week's credits last that week. {renews}} month {{price} a month; each month's credits last that month. {renews}} other {{price} a year; each year's credits last that year. {renews}}}",
+      { per, price, renews },
+    );
+    return { effect, trial };
   }
   const running = runningLine(db, input.userId, sku.tier, now);
   const line = running && !running.trial ? running : undefined;
@@ -55,23 +80,32 @@ export function purchaseNotes(
       .filter((m) => m.tier === sku.tier && !m.trial && m.expires_at > now)
       .map((m) => m.expires_at),
   );
-  const newEnd = storeDate(periodEnd(paidEnd, sku.period));
-  const tierName = sku.tier === 'premium' ? 'Premium' : 'Standard';
+  const end = date(periodEnd(paidEnd, sku.period));
+  const plan = sku.tier === 'premium' ? 'Premium' : 'Standard';
   if (line && line.sku_id === sku.sku_id) {
-    return { effect: `Extends your ${tierName} plan by one ${per}, to ${newEnd}.`, trial };
+    const effect = sayIn(
+      lang,
+      '{per, select, week {Extends your {plan} plan by one week, to {end}.} month {Extends your {plan} plan by one month, to {end}.} other {Extends your {plan} plan by one year, to {end}.}}',
+      { per, plan, end },
+    );
+    return { effect, trial };
   }
   if (line) {
-    return {
-      effect: `Switches your ${tierName} plan to ${per}ly billing: the ${per}ly period starts when the current one ends on ${storeDate(paidEnd)} and runs to ${newEnd}.`,
-      trial,
-    };
+    const effect = sayIn(
+      lang,
+      '{per, select, week {Switches your {plan} plan to weekly billing: the weekly period starts when the current one ends on {date} and runs to {end}.} month {Switches your {plan} plan to monthly billing: the monthly period starts when the current one ends on {date} and runs to {end}.} other {Switches your {plan} plan to yearly billing: the yearly period starts when the current one ends on {date} and runs to {end}.}}',
+      { per, plan, date: date(paidEnd), end },
+    );
+    return { effect, trial };
   }
   const standard = runningLine(db, input.userId, 'standard', now);
   if (sku.tier === 'premium' && standard) {
-    return {
-      effect: `Upgrades you to Premium now, until ${newEnd}. Your Standard plan stops renewing and runs out on ${storeDate(standard.period_end)}. ${renews}`,
-      trial,
-    };
+    const effect = sayIn(
+      lang,
+      'Upgrades you to Premium now, until {end}. Your Standard plan stops renewing and runs out on {date}. {renews}',
+      { end, date: date(standard.period_end), renews },
+    );
+    return { effect, trial };
   }
-  return { effect: `${tierName} until ${newEnd}. ${renews}`, trial };
+  return { effect: sayIn(lang, '{plan} until {end}. {renews}', { plan, end, renews }), trial };
 }

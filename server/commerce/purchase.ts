@@ -13,6 +13,9 @@ import { orderByShoppingId, type OrderRow } from './orders';
 import { findSku, skuItem, type CatalogueSku } from './skus';
 import { grantSku, insertOrder } from './fulfil';
 import type { PaymentProvider } from './subscriptions';
+import { say, type ServerText } from '../i18n/server-text';
+
+const NO_TRIAL = say('This product has no free trial');
 
 export interface PurchaseRequest {
   userId: number;
@@ -44,15 +47,17 @@ export function purchaseRefusal(
   req: Pick<PurchaseRequest, 'userId' | 'trial'>,
   sku: CatalogueSku,
   now: number,
-): string | undefined {
-  if (sku.kind !== 'membership') return req.trial ? 'This product has no free trial' : undefined;
+): ServerText | undefined {
+  if (sku.kind !== 'membership') return req.trial ? NO_TRIAL : undefined;
   const level = planLevelOf(db, req.userId, now);
   if (!canBuyPlan(level, skuItem(sku, ''))) {
-    return 'You are on the Premium plan, which already includes everything in Standard: Standard cannot be bought';
+    return say(
+      'You are on the Premium plan, which already includes everything in Standard: Standard cannot be bought',
+    );
   }
-  if (req.trial && !sku.zeroBuy) return 'This product has no free trial';
+  if (req.trial && !sku.zeroBuy) return NO_TRIAL;
   if (req.trial && !canStartTrial(db, req.userId)) {
-    return 'The free trial is only for accounts that have never had a membership';
+    return say('The free trial is only for accounts that have never had a membership');
   }
   return undefined;
 }
@@ -68,7 +73,7 @@ export function recordPurchase(db: Db, req: PurchaseRequest, now = nowSeconds())
     const existing = orderByShoppingId(db, req.userId, req.shoppingId);
     if (existing) {
       if (existing.sku_id !== sku.sku_id) {
-        throw new ApiError(CODE_PARAMS_ERROR, 'This checkout was already paid for another product', 409);
+        throw new ApiError(CODE_PARAMS_ERROR, say('This checkout was already paid for another product'), 409);
       }
       return { order: existing, sku, created: false };
     }

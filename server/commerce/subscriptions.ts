@@ -8,6 +8,7 @@ import { ApiError } from '../http/envelope';
 import { CODE_PARAMS_ERROR } from '../../src/core/business-codes';
 import type { SubscriptionItem } from '../../src/core/contract/commerce';
 import { findSku, skuItem, type CatalogueSku } from './skus';
+import { say } from '../i18n/server-text';
 
 export type PaymentProvider = 'test' | 'stripe';
 
@@ -140,12 +141,16 @@ export function setAutoRenew(
     throw new ApiError(CODE_PARAMS_ERROR, `You have no subscription ${id}`, 404);
   }
   if (row.period_end <= now) {
-    throw new ApiError(CODE_PARAMS_ERROR, 'This subscription has ended: buy it again from the plans', 409);
+    throw new ApiError(
+      CODE_PARAMS_ERROR,
+      say('This subscription has ended: buy it again from the plans'),
+      409,
+    );
   }
   if (autoRenew && row.provider !== 'test') {
     throw new ApiError(
       CODE_PARAMS_ERROR,
-      'This subscription was paid for one period: renew it by buying it again from the plans',
+      say('This subscription was paid for one period: renew it by buying it again from the plans'),
       409,
     );
   }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { nowSeconds } from '../../src/core/dates';
 import { creditBalance, creditLotsByExpiry } from './lots';
+import { say, type ServerText } from '../i18n/server-text';
 
 /** Thrown inside the create transaction so nothing of the task is stored. */
 export class InsufficientCredits extends Error {
@@ -9,6 +10,14 @@ export class InsufficientCredits extends Error {
     readonly balance: number,
   ) {
     super(`This needs ${needed} credits and you have ${balance}`);
+  }
+
+  /** The message for the user, in any language. */
+  get text(): ServerText {
+    return say('This needs {needed} credits and you have {balance}', {
+      needed: this.needed,
+      balance: this.balance,
+    });
   }
 }
 

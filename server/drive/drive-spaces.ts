@@ -16,6 +16,7 @@ import {
   CODE_DRIVE_SPACE_ERROR,
 } from '../../src/core/business-codes';
 import { formatStorageSize } from '../../src/core/storage-size';
+import { say } from '../i18n/server-text';
 
 export interface DriveSpaceRow {
   id: string;
@@ -94,13 +95,16 @@ export function driveEligibility(db: Db, userId: number, now: number): DriveElig
       ok: false,
       error: new ApiError(
         CODE_DRIVE_FORBIDDEN,
-        'The cloud drive is restricted for this account, contact support',
+        say('The cloud drive is restricted for this account, contact support'),
         403,
       ),
     };
   }
   if (driveSpaceOf(db, userId)) {
-    return { ok: false, error: new ApiError(CODE_DRIVE_HAD_OPENED, 'Your cloud drive is already open', 409) };
+    return {
+      ok: false,
+      error: new ApiError(CODE_DRIVE_HAD_OPENED, say('Your cloud drive is already open'), 409),
+    };
   }
   const tier = activeTier(db, userId, now);
   if (!tier) {
@@ -108,7 +112,7 @@ export function driveEligibility(db: Db, userId: number, now: number): DriveElig
       ok: false,
       error: new ApiError(
         CODE_DRIVE_PAY_TO_UPGRADE,
-        'The cloud drive comes with a Standard or Premium plan: purchase first',
+        say('The cloud drive comes with a Standard or Premium plan: purchase first'),
         403,
       ),
     };
@@ -177,20 +181,24 @@ export function assertStorageSpace(
 
 /** assertStorageSpace for a room already read (an upload checks its declared length and its stream against one). */
 export function assertRoomFor(room: StorageRoom, extraBytes: number): void {
-  const where = room.onDrive ? 'cloud drive' : 'storage';
   if (room.usedSize + extraBytes > room.totalSize) {
-    const left = Math.max(0, room.totalSize - room.usedSize);
-    throw new ApiError(
-      CODE_DRIVE_SPACE_ERROR,
-      `Remaining ${room.onDrive ? 'cloud ' : ''}storage not enough: ${formatStorageSize(left)} left, ${formatStorageSize(extraBytes)} needed${room.onDrive ? '' : '. Delete uploads in the library to make room'}`,
-      403,
-    );
+    const sizes = {
+      left: formatStorageSize(Math.max(0, room.totalSize - room.usedSize)),
+      needed: formatStorageSize(extraBytes),
+    };
+    const text = room.onDrive
+      ? say('Remaining cloud storage not enough: {left} left, {needed} needed', sizes)
+      : say(
+          'Remaining storage not enough: {left} left, {needed} needed. Delete uploads in the library to make room',
+          sizes,
+        );
+    throw new ApiError(CODE_DRIVE_SPACE_ERROR, text, 403);
   }
   if (extraBytes > room.fileSizeLimit) {
-    throw new ApiError(
-      CODE_DRIVE_SPACE_ERROR,
-      `Files in your ${where} can be at most ${formatStorageSize(room.fileSizeLimit)}`,
-      403,
-    );
+    const max = formatStorageSize(room.fileSizeLimit);
+    const text = room.onDrive
+      ? say('Files in your cloud drive can be at most {max}', { max })
+      : say('Files in your storage can be at most {max}', { max });
+    throw new ApiError(CODE_DRIVE_SPACE_ERROR, text, 403);
   }
 }

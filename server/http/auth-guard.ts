@@ -6,6 +6,7 @@ import { ApiError } from './envelope';
 import { CODE_RELOGIN } from '../../src/core/business-codes';
 import { APP_TOKEN_COOKIE } from '../../src/core/session-rules';
 import { markSignedIn } from './security-headers';
+import { say } from '../i18n/server-text';
 
 export interface AuthedUser {
   userId: number;
@@ -53,6 +54,6 @@ export async function userOfToken(
 /** The signed-in user, or 401 with code 490010 so the client signs in again. */
 export async function requireUser(ctx: AppContext, req: FastifyRequest): Promise<AuthedUser> {
   const user = await optionalUser(ctx, req);
-  if (!user) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
+  if (!user) throw new ApiError(CODE_RELOGIN, say('Please log in again'), 401);
   return user;
 }

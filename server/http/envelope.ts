@@ -1,17 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../src/core/contract/envelope';
 import { CODE_PARAMS_ERROR, CODE_SUCCESS } from '../../src/core/business-codes';
+import type { Language } from '../../src/core/language';
+import type { ServerText } from '../i18n/server-text';
+import { translate } from '../i18n/translate';
 import type { z } from 'zod';
 
-/** A failure the client is meant to read: HTTP status plus a spec business code and a clear message. */
+/**
+ * A failure the client is meant to read: HTTP status plus a spec business code and a clear message. A message the
+ * user reads is a ServerText (made by `say`), answered in the request's language by the error handler; a plain string
+ * (a developer's message: schema problems, protocol misuse) is answered as it is. `message` is always English.
+ */
 export class ApiError extends Error {
+  readonly text: ServerText | undefined;
+
   constructor(
     readonly code: number,
-    message: string,
+    message: string | ServerText,
     readonly status = 400,
     readonly data: unknown = null,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : translate(message));
+    this.text = typeof message === 'string' ? undefined : message;
+  }
+
+  /** The message in `lang`: a ServerText translated, a plain string as it is. */
+  messageIn(lang: Language): string {
+    return this.text ? translate(this.text, lang) : this.message;
   }
 }
 

@@ -17,6 +17,9 @@ import { ACCOUNTS_LOGIN_PATH, ACCOUNTS_SIGNUP_PATH } from '../../src/core/accoun
 import { TUS_UPLOAD_PATH, UPLOAD_PATH } from '../../src/core/contract/uploads';
 import { FEEDBACK_SUBMIT_PATH } from '../../src/core/feedback';
 import { TRACK_PATH } from '../../src/core/tracking';
+import { say, type ServerText } from '../i18n/server-text';
+import { requestLanguage, sayIn, translate } from '../i18n/translate';
+import { asLanguage } from '../../src/core/language';
 
 /**
  * Where the counts live: in this process unless told otherwise. Several API processes share counts by passing a
@@ -41,27 +44,34 @@ export const RATE_LIMITED_ROUTES: Record<RateLimitRule, ReadonlyArray<readonly [
   track: [['POST', TRACK_PATH]],
 };
 
-const WHAT: Record<RateLimitRule, string> = {
-  signup: 'sign-ups',
-  login: 'sign-in attempts',
-  upload: 'uploads',
-  task_create: 'new tasks',
-  feedback: 'feedback messages',
-  track: 'usage reports',
+/** "Too many …" whole, so each language makes "too many" agree with its noun. */
+const TOO_MANY: Record<RateLimitRule, ServerText> = {
+  signup: say('Too many sign-ups'),
+  login: say('Too many sign-in attempts'),
+  upload: say('Too many uploads'),
+  task_create: say('Too many new tasks'),
+  feedback: say('Too many feedback messages'),
+  track: say('Too many usage reports'),
 };
 
 /** Keys each in-process limiter remembers; the least recently seen go first beyond this. */
 const LOCAL_KEYS = 20_000;
 
-function spokenWait(seconds: number): string {
-  if (seconds < 120) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+/** The count as a plain number (`{count}`, not ICU's `#`, which would group thousands: "1,440 minutes"). */
+function spokenWait(seconds: number): ServerText {
+  if (seconds < 120) {
+    return say('{count, plural, one {{count} second} other {{count} seconds}}', { count: seconds });
+  }
+  return say('{count, plural, one {{count} minute} other {{count} minutes}}', {
+    count: Math.ceil(seconds / 60),
+  });
 }
 
-function tooManyText(rule: RateLimitRule, key: RateLimitKey, seconds: number): string {
-  const from = key === 'ip' ? 'from your network' : 'from your account';
-  return `Too many ${WHAT[rule]} ${from}: please try again in ${spokenWait(seconds)}`;
+function tooManyText(rule: RateLimitRule, key: RateLimitKey, seconds: number): ServerText {
+  const values = { tooMany: TOO_MANY[rule], wait: spokenWait(seconds) };
+  return key === 'ip'
+    ? say('{tooMany} from your network: please try again in {wait}', values)
+    : say('{tooMany} from your account: please try again in {wait}', values);
 }
 
 /** The user a request is signed in as (bearer header, else the app's token cookie), looked up once. */
@@ -82,16 +92,20 @@ function wantsPage(req: FastifyRequest): boolean {
   return !req.url.startsWith('/v1/') && (req.headers.accept ?? '').includes('text/html');
 }
 
-function refuse(req: FastifyRequest, reply: FastifyReply, msg: string, seconds: number) {
+function refuse(req: FastifyRequest, reply: FastifyReply, text: ServerText, seconds: number) {
   reply.header('Retry-After', String(seconds));
   if (wantsPage(req)) {
     // Back to the form that was posted (its page on this site), so the sign-in frame is no dead end.
     const back = sameOriginUrl(req, req.headers.referer);
-    const link = back ? `<a class="button secondary" href="${escapeHtml(back)}">Back</a>` : '';
-    const body = `<main><h1>Please wait a moment</h1><p class="error" role="alert">${escapeHtml(msg)}</p>${link}</main>`;
-    return sendPage(reply, 429, renderPage({ title: 'Too many requests', body }));
+    // The body (with the form's lang) is not read yet: the form's page address says it, else Accept-Language.
+    const lang = (back && asLanguage(new URL(back).searchParams.get('lang'))) || requestLanguage(req);
+    const link = back
+      ? `<a class="button secondary" href="${escapeHtml(back)}">${escapeHtml(sayIn(lang, 'Back'))}</a>`
+      : '';
+    const body = `<main><h1>${escapeHtml(sayIn(lang, 'Please wait a moment'))}</h1><p class="error" role="alert">${escapeHtml(translate(text, lang))}</p>${link}</main>`;
+    return sendPage(reply, 429, renderPage({ title: sayIn(lang, 'Too many requests'), body, lang }));
   }
-  throw new ApiError(CODE_TOO_MANY_REQUESTS, msg, 429);
+  throw new ApiError(CODE_TOO_MANY_REQUESTS, text, 429);
 }
 
 type Check = (req: FastifyRequest) => ReturnType<ReturnType<FastifyInstance['createRateLimit']>>;

@@ -1,5 +1,6 @@
 /** Small helpers for the server-rendered service pages: escaping and one shared page frame. */
 import type { FastifyReply } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/core/language';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -41,15 +42,17 @@ button,.button{display:block;width:100%;margin-top:20px;padding:11px 12px;font:i
 `;
 
 export interface PageOptions {
+  /** The language the page is written in (`<html lang>`); English by default. */
+  lang?: Language;
   title: string;
   body: string;
   /** Inline script, placed after the body. */
   script?: string;
 }
 
-export function renderPage({ title, body, script }: PageOptions): string {
+export function renderPage({ lang = DEFAULT_LANGUAGE, title, body, script }: PageOptions): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

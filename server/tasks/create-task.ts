@@ -35,6 +35,7 @@ import {
   mayStartVideoGeneration,
   videoGenerationsAtOnce,
 } from '../../src/core/video-generations';
+import { say, type ServerText } from '../i18n/server-text';
 
 export interface NewTaskRequest {
   userId: number;
@@ -130,20 +131,19 @@ function replayOf(existing: TaskRow, print: string): TaskRow {
   return existing;
 }
 
-const FEATURE_NAMES: Record<PlanFeature, string> = {
-  ultraHd: 'Ultra HD',
-  frameInterpolation: 'Frame interpolation',
+/** Whole sentences per feature, so each language can build its own (the feature's name is a subject). */
+const FEATURE_LOCKED: Record<PlanFeature, ServerText> = {
+  ultraHd: say('Ultra HD is included in the Standard and Premium plans. Upgrade your plan to use it.'),
+  frameInterpolation: say(
+    'Frame interpolation is included in the Standard and Premium plans. Upgrade your plan to use it.',
+  ),
 };
 
 /** Ultra HD and frame interpolation are options of the paid plans: a free plan asking for one is refused. */
 function checkPlanFeatures(db: Db, userId: number, algorithm: string, params: Record<string, unknown>): void {
   const feature = taskFeature(algorithm, params);
   if (!feature || levelHasFeature(planLevelOf(db, userId, nowSeconds()), feature)) return;
-  throw new ApiError(
-    CODE_PLAN_FEATURE_LOCKED,
-    `${FEATURE_NAMES[feature]} is included in the Standard and Premium plans. Upgrade your plan to use it.`,
-    403,
-  );
+  throw new ApiError(CODE_PLAN_FEATURE_LOCKED, FEATURE_LOCKED[feature], 403);
 }
 
 /**
@@ -158,12 +158,18 @@ function checkVideoGenerations(db: Db, userId: number, algorithm: string, level:
   const inProgress = rows.filter((row) => countsAsVideoGeneration(row.algorithm)).length;
   if (mayStartVideoGeneration(level, inProgress)) return;
   const cap = videoGenerationsAtOnce(level);
-  const more = level === 'premium' ? '' : ' Upgrade your plan to run more at once.';
-  throw new ApiError(
-    CODE_VIDEO_GENERATIONS_BUSY,
-    `Your plan runs ${cap} video generation${cap === 1 ? '' : 's'} at once: wait for one to finish.${more}`,
-    429,
-  );
+  // Premium is the top plan: nothing to upgrade to.
+  const text =
+    level === 'premium'
+      ? say(
+          '{cap, plural, one {Your plan runs # video generation at once: wait for one to finish.} other {Your plan runs # video generations at once: wait for one to finish.}}',
+          { cap },
+        )
+      : say(
+          '{cap, plural, one {Your plan runs # video generation at once: wait for one to finish. Upgrade your plan to run more at once.} other {Your plan runs # video generations at once: wait for one to finish. Upgrade your plan to run more at once.}}',
+          { cap },
+        );
+  throw new ApiError(CODE_VIDEO_GENERATIONS_BUSY, text, 429);
 }
 
 /** The free plan's daily effect allowance, checked in the create's transaction and before the charge. */
@@ -181,7 +187,10 @@ function checkEffectAllowance(
   if (mayStartEffect(level, rows.filter((row) => countsAsEffect(row.algorithm)).length)) return;
   throw new ApiError(
     CODE_DAILY_EFFECTS_USED,
-    `The free plan includes ${FREE_DAILY_EFFECTS} effects a day, and today's are used. Upgrade for unlimited effects, or come back tomorrow.`,
+    say(
+      "The free plan includes {count} effects a day, and today's are used. Upgrade for unlimited effects, or come back tomorrow.",
+      { count: FREE_DAILY_EFFECTS },
+    ),
     429,
   );
 }
@@ -237,7 +246,7 @@ export function createTask(
   try {
     return insert.immediate();
   } catch (err) {
-    if (err instanceof InsufficientCredits) throw new ApiError(CODE_BUY_NOW, err.message, 402);
+    if (err instanceof InsufficientCredits) throw new ApiError(CODE_BUY_NOW, err.text, 402);
     // Another process stored the same key between our read and write: the index kept it single.
     const code = (err as { code?: string }).code;
     if (code === 'SQLITE_CONSTRAINT_UNIQUE' && req.idempotencyKey) {

@@ -12,19 +12,25 @@ import { videoCapIssue } from '../engine/media-caps';
 import { countVideoFrames, probeMedia } from '../engine/probe';
 import {
   AUDIO_ONLY_FORMAT,
-  UNSUPPORTED_UPLOAD_TEXT,
   uploadFormatOf,
   type UploadFacts,
   type UploadFormat,
 } from '../../src/core/upload-limits';
+import type { ServerText } from '../i18n/server-text';
+import { translate } from '../i18n/translate';
+import { ANIMATED_IMAGE, DAMAGED_IMAGE, damagedMediaText, UNSUPPORTED_UPLOAD } from './upload-messages';
 
-/** The file's content is not something we store; `message` is user-facing. */
+/** The file's content is not something we store; `text` is user-facing (`message` its English). */
 export class UnreadableUpload extends Error {
+  /** What the user reads; a plain string (the engine's video caps) stays English. */
+  readonly text: ServerText | string;
+
   constructor(
-    message: string,
+    text: ServerText | string,
     readonly why: 'unsupported' | 'corrupt',
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : translate(text));
+    this.text = text;
   }
 }
 
@@ -32,7 +38,7 @@ export class UnreadableUpload extends Error {
 export async function sniffFormat(file: string): Promise<UploadFormat> {
   const found = await fileTypeFromFile(file);
   const format = found && uploadFormatOf(found.mime);
-  if (!format) throw new UnreadableUpload(UNSUPPORTED_UPLOAD_TEXT, 'unsupported');
+  if (!format) throw new UnreadableUpload(UNSUPPORTED_UPLOAD, 'unsupported');
   return format;
 }
 
@@ -45,13 +51,10 @@ async function imageFacts(file: string, format: UploadFormat): Promise<Omit<Insp
   try {
     meta = await sharp(file).metadata();
   } catch {
-    throw new UnreadableUpload('This image is damaged and cannot be opened', 'corrupt');
+    throw new UnreadableUpload(DAMAGED_IMAGE, 'corrupt');
   }
   if ((meta.pages ?? 1) > 1) {
-    throw new UnreadableUpload(
-      'Animated images are not supported: upload a still PNG, JPEG or WebP',
-      'unsupported',
-    );
+    throw new UnreadableUpload(ANIMATED_IMAGE, 'unsupported');
   }
   // Sizes as browsers show them: a phone photo stored sideways with an EXIF turn reports its upright size.
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
@@ -67,7 +70,7 @@ export async function assertImageDecodes(file: string): Promise<void> {
       .raw()
       .toBuffer();
   } catch {
-    throw new UnreadableUpload('This image is damaged and cannot be opened', 'corrupt');
+    throw new UnreadableUpload(DAMAGED_IMAGE, 'corrupt');
   }
 }
 
@@ -107,19 +110,13 @@ async function assertMediaDecodes(file: string, kind: 'video' | 'audio', ext: st
     const input = [...inputOptions(file, ext), '-i', file];
     await ffmpegLog(['-v', 'error', '-xerror', ...input, ...take, '-f', 'null', '-']);
   } catch {
-    throw new UnreadableUpload(
-      `This ${kind === 'video' ? 'video' : 'audio file'} is damaged and cannot be played`,
-      'corrupt',
-    );
+    throw new UnreadableUpload(damagedMediaText(kind), 'corrupt');
   }
 }
 
 async function mediaFacts(file: string, sniffed: UploadFormat): Promise<Omit<InspectedUpload, 'size'>> {
   const damaged = () =>
-    new UnreadableUpload(
-      `This ${sniffed.kind === 'video' ? 'video' : 'audio file'} is damaged and cannot be played`,
-      'corrupt',
-    );
+    new UnreadableUpload(damagedMediaText(sniffed.kind === 'video' ? 'video' : 'audio'), 'corrupt');
   let info;
   try {
     // Read by the demuxer of the sniffed format only: a playlist or script inside is never followed.

@@ -17,12 +17,8 @@ import { assertImageDecodes, measureUpload, sniffFormat, UnreadableUpload } from
 import { removeQuietly, type ReceivedUpload } from './receive-upload';
 import { CODE_PARAMS_ERROR } from '../../src/core/business-codes';
 import type { UploadedFile, UploadPurpose } from '../../src/core/contract/uploads';
-import {
-  UPLOAD_LIMITS,
-  uploadIssueText,
-  uploadLimitIssue,
-  type UploadIssue,
-} from '../../src/core/upload-limits';
+import { UPLOAD_LIMITS, uploadLimitIssue, type UploadIssue } from '../../src/core/upload-limits';
+import { uploadIssueText, wrongKindText } from './upload-messages';
 
 /** Where a user's uploads live: `${dataDir}/files/<user>/uploads/`. */
 function uploadDir(dataDir: string, userId: number): string {
@@ -47,12 +43,10 @@ export function issueError(issue: UploadIssue): ApiError {
 }
 
 function unreadableError(err: UnreadableUpload): ApiError {
-  return new ApiError(CODE_PARAMS_ERROR, err.message, err.why === 'unsupported' ? 415 : 422, {
+  return new ApiError(CODE_PARAMS_ERROR, err.text, err.why === 'unsupported' ? 415 : 422, {
     reason: err.why,
   });
 }
-
-const KIND_WORD = { image: 'an image', video: 'a video', audio: 'an audio file' } as const;
 
 /** Checks and stores the upload; throws an ApiError the client can show as it is. */
 export async function saveUpload(
@@ -75,12 +69,7 @@ export async function saveUpload(
   }
   const { format } = facts;
   if (purpose && format.kind !== purpose) {
-    throw new ApiError(
-      CODE_PARAMS_ERROR,
-      `This needs ${KIND_WORD[purpose]}, and this file is ${KIND_WORD[format.kind]}`,
-      422,
-      { reason: 'wrong-kind' },
-    );
+    throw new ApiError(CODE_PARAMS_ERROR, wrongKindText(purpose, format.kind), 422, { reason: 'wrong-kind' });
   }
   const issue = uploadLimitIssue(format.kind, facts);
   if (issue) throw issueError(issue);

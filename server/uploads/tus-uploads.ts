@@ -10,6 +10,8 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import type { AppContext } from '../context';
+import { say, type ServerText } from '../i18n/server-text';
+import { translate } from '../i18n/translate';
 import { ApiError } from '../http/envelope';
 import { nowSeconds } from '../../src/core/dates';
 import { DAY_MS } from '../../src/core/session-rules';
@@ -38,7 +40,10 @@ interface TusRow {
 
 interface Refusal {
   code: number;
+  /** English. */
   msg: string;
+  /** The message to translate for the GET that reads the refusal (its Accept-Language may be any). */
+  text?: ServerText;
   status: number;
   data: unknown;
 }
@@ -49,14 +54,17 @@ export type TusOutcome =
   | { state: 'stored'; file: UploadedFile }
   | { state: 'refused'; refusal: Refusal };
 
+const STORE_FAILED = say('The file could not be stored. Please try again.');
+
 function refusalOf(error: unknown): Refusal {
   if (error instanceof ApiError)
-    return { code: error.code, msg: error.message, status: error.status, data: error.data };
+    return { code: error.code, msg: error.message, text: error.text, status: error.status, data: error.data };
   // Its bytes are gone (dropped once the outcome is known), so trying the same upload again cannot help: a final
   // answer (not a 5xx, which clients take for "try again later").
   return {
     code: CODE_ERROR,
-    msg: 'The file could not be stored. Please try again.',
+    msg: translate(STORE_FAILED),
+    text: STORE_FAILED,
     status: 422,
     data: null,
   };

@@ -40,6 +40,11 @@ export interface ApiClientOptions {
   getClientSn: () => MaybePromise<string>;
   /** 8 phone, 7 desktop (X-Client-Type); a function when it follows the viewport. */
   clientType: ClientType | (() => MaybePromise<ClientType>);
+  /**
+   * The app's language, sent as Accept-Language so the server's messages match the page (the service worker's is
+   * the one the page handed over with the session). Without one the runtime's own Accept-Language goes.
+   */
+  getLanguage?: () => MaybePromise<string | undefined>;
   source?: number;
   version?: string;
   /** Receives every non-zero envelope code, so the UI can react to it. */
@@ -139,10 +144,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   if (options.onCode) listeners.add(options.onCode);
 
   async function buildHeaders(extra: Record<string, string> | undefined): Promise<Record<string, string>> {
-    const [token, clientSn, clientType] = await Promise.all([
+    const [token, clientSn, clientType, language] = await Promise.all([
       options.getToken?.(),
       options.getClientSn(),
       typeof options.clientType === 'function' ? options.clientType() : options.clientType,
+      options.getLanguage?.(),
     ]);
     const headers: Record<string, string> = {
       'X-Source': String(options.source ?? APP_SOURCE),
@@ -151,6 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'X-Client-Type': String(clientType),
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (language) headers['Accept-Language'] = language;
     return { ...headers, ...extra };
   }
 

@@ -10,6 +10,8 @@ import {
   type Language,
 } from '../core/language';
 import { activateLanguage } from './i18n';
+import { sessionState } from '../features/session/session-state';
+import { shareSessionWithWorker } from '../features/session/worker-session';
 
 /**
  * The user's pick: stored (it decides the next visits), then shown. An address that names a language would
@@ -23,7 +25,12 @@ async function pickLanguage(lang: Language): Promise<void> {
   }
   const address = addressForLanguage(location, lang);
   if (address !== null) location.assign(address);
-  else await activateLanguage(lang);
+  else {
+    await activateLanguage(lang);
+    // The service worker asks the server in the language it was handed with the login: hand the new one over.
+    const { token, uid } = sessionState;
+    if (token && uid) void shareSessionWithWorker({ token, uid });
+  }
 }
 
 /** Each language named in itself ("Deutsch", "日本語"), so a reader finds theirs whatever the page shows. */

@@ -10,6 +10,25 @@ export function asLanguage(value: string | null | undefined): Language | undefin
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
 }
 
+/**
+ * The first supported language of an Accept-Language header, by its q weights (ties keep the header's order);
+ * undefined when none is supported. The server answers in it, else in English.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language | undefined {
+  if (!header) return undefined;
+  const ranges = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((range) => range.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranges.map((range) => asLanguage(range.tag)).find((lang) => lang !== undefined);
+}
+
 /** The first path segment when it names a supported language ("/ja/ai/explore" → "ja"). */
 export function languageFromPath(pathname: string): Language | undefined {
   const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase();

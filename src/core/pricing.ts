@@ -37,7 +37,8 @@ const toNumber = (v: unknown): number | undefined => {
 /**
  * The discount N of 'N% OFF': the rounded percent of (recommend − price) / recommend; undefined when either price
  * is missing. Decision: also undefined when there is no discount (N ≤ 0) or the old price is 0, as an 'N% OFF' of
- * 0 says nothing. The page words it in the user's language; the store page uses discountLabel.
+ * 0 says nothing. The page and the store's checkout (`server/pages/store/store-copy.ts`) word it in the user's
+ * language.
  */
 export function discountPercent(price: unknown, recommendPrice: unknown): number | undefined {
   const p = toNumber(price);
@@ -45,12 +46,6 @@ export function discountPercent(price: unknown, recommendPrice: unknown): number
   if (p === undefined || r === undefined || r <= 0) return undefined;
   const percent = Math.round(((r - p) / r) * 100);
   return percent > 0 ? percent : undefined;
-}
-
-/** 'N% OFF' (see discountPercent); '' without a discount. */
-export function discountLabel(price: unknown, recommendPrice: unknown): string {
-  const percent = discountPercent(price, recommendPrice);
-  return percent === undefined ? '' : `${percent}% OFF`;
 }
 
 /** Two decimals as text, e.g. 7.5 → '7.50'. */

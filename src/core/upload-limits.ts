@@ -110,8 +110,8 @@ export interface UploadFacts {
 }
 
 /**
- * Why a file is refused, with the numbers a message needs. `reason` names the rule, so the client can say it in
- * the user's language and the server in plain English.
+ * Why a file is refused, with the numbers a message needs. `reason` names the rule, so the client and the server
+ * (`server/uploads/upload-messages.ts`) each say it in the user's language.
  */
 export type UploadIssue =
   | { reason: 'empty' }
@@ -148,27 +148,3 @@ export function formatLimitBytes(bytes: number): string {
 export function formatLimitSeconds(seconds: number): string {
   return seconds >= 120 && seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
 }
-
-const KIND_NOUN: Record<UploadKind, [string, string]> = {
-  image: ['image', 'Images'],
-  video: ['video', 'Videos'],
-  audio: ['audio file', 'Audio files'],
-};
-
-/** The server's English text for an issue (the client translates the issue itself). */
-export function uploadIssueText(issue: UploadIssue): string {
-  if (issue.reason === 'empty') return 'The file is empty';
-  const [one, many] = KIND_NOUN[issue.kind];
-  switch (issue.reason) {
-    case 'too-big':
-      return `This ${one} is too big: ${many.toLowerCase()} can be at most ${formatLimitBytes(issue.maxBytes)}`;
-    case 'too-wide':
-      return `This ${one} is too large: at most ${issue.maxSide} pixels per side`;
-    case 'too-small':
-      return `This ${one} is too small: at least ${issue.minSide} pixels per side`;
-    case 'too-long':
-      return `This ${one} is too long: at most ${formatLimitSeconds(issue.maxSeconds)}`;
-  }
-}
-
-export const UNSUPPORTED_UPLOAD_TEXT = 'This file is not a supported image, video or audio file';

@@ -160,6 +160,8 @@ export interface SessionInput {
   clientSn?: string;
   /** 8 mobile, 7 desktop, for X-Client-Type. */
   clientType?: number;
+  /** The app's language, for Accept-Language (the server's messages are in it). */
+  language?: string;
 }
 
 /** What one engine pass did. */

@@ -18,6 +18,8 @@ export interface SessionRecord {
   clientSn?: string;
   /** X-Client-Type: 8 mobile, 7 desktop, as the page measured it. */
   clientType?: number;
+  /** Accept-Language: the app's language when the page handed the session over. */
+  language?: string;
   expiresAt: number;
 }
 

@@ -197,3 +197,17 @@ for (const [lang, type] of Object.entries(CJK)) {
     expect(await fontsDrawing(page, 'h1')).toContainEqual(expect.stringMatching(type.fonts));
   });
 }
+
+test("ja: the sign-in dialog's accounts page is Japanese", async ({ page }) => {
+  await page.goto('/ja/ai/home');
+  await page.getByRole('button', { name: LANGUAGES.ja.login, exact: true }).first().click();
+  // The app sends its language in the authorize link; the page is served in it.
+  const frame = page.getByRole('dialog').frameLocator('iframe');
+  await frame.getByRole('tab', { name: '新規登録' }).click();
+  await expect(frame.getByLabel('メールアドレス').filter({ visible: true })).toBeVisible();
+  await expect(frame.getByLabel('パスワード').filter({ visible: true })).toBeVisible();
+  await expect(frame.getByText('8文字以上')).toBeVisible();
+  await expect(frame.getByRole('button', { name: '新規登録', exact: true }).last()).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(frame.getByRole('tab', { name: 'Sign up' })).toHaveCount(0);
+});

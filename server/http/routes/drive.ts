@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, failure, ok, parseInput } from '../envelope';
+import { requestLanguage } from '../../i18n/translate';
 import { requireUser } from '../auth-guard';
 import { nowSeconds } from '../../../src/core/dates';
 import { planLevelOf } from '../../commerce/memberships';
@@ -21,6 +22,7 @@ import {
   type DriveOpenData,
   type DriveSpaceListData,
 } from '../../../src/core/contract/drive';
+import { say } from '../../i18n/server-text';
 
 export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** An opened drive reports its plan, sizes and expiry; without one, total and expiry are 0. */
@@ -55,7 +57,8 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/drive/open/check', async (req, reply) => {
     const user = await requireUser(ctx, req);
     const check = driveEligibility(ctx.db, user.userId, nowSeconds());
-    if (!check.ok) return reply.send(failure(req, check.error.code, check.error.message));
+    if (!check.ok)
+      return reply.send(failure(req, check.error.code, check.error.messageIn(requestLanguage(req))));
     return ok<DriveOpenCheckData>(req, {
       total_size: DRIVE_TOTAL_SIZE[check.tier],
       level: PLAN_LEVELS[check.tier],
@@ -71,7 +74,11 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       req.log.error(error);
-      throw new ApiError(CODE_DRIVE_OPEN_ERROR, 'The cloud drive could not be opened, try again later', 500);
+      throw new ApiError(
+        CODE_DRIVE_OPEN_ERROR,
+        say('The cloud drive could not be opened, try again later'),
+        500,
+      );
     }
     const data: DriveOpenData = { total_size: DRIVE_TOTAL_SIZE[space.tier] };
     return failure(req, CODE_CLOUD_OK, 'success', data);
@@ -95,7 +102,7 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const query = parseInput(driveSpaceInfoQuerySchema, req.query);
     const drive = driveStatus(ctx.db, user.userId, nowSeconds());
-    if (!drive) throw new ApiError(CODE_PARAMS_ERROR, 'You have not opened a cloud drive yet', 404);
+    if (!drive) throw new ApiError(CODE_PARAMS_ERROR, say('You have not opened a cloud drive yet'), 404);
     if (query.space_id !== undefined && query.space_id !== drive.space.id) {
       throw new ApiError(CODE_PARAMS_ERROR, `You have no space ${query.space_id}`, 404);
     }

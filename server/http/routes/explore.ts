@@ -11,6 +11,7 @@ import {
   exploreListQuerySchema,
   exploreReportBodySchema,
 } from '../../../src/core/contract/explore-requests';
+import { say } from '../../i18n/server-text';
 
 /** Unknown ids answer 404 with 490001 (490101 is the task code, not reused here). */
 function notFound(id: number): ApiError {
@@ -46,7 +47,7 @@ export function exploreRoutes(app: FastifyInstance, ctx: AppContext): void {
     } catch (err) {
       // The unique (user, item) key makes "once per user" hold even for two reports racing each other.
       if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        throw new ApiError(CODE_PARAMS_ERROR, 'You have already reported this item', 409);
+        throw new ApiError(CODE_PARAMS_ERROR, say('You have already reported this item'), 409);
       }
       throw err;
     }

@@ -14,11 +14,12 @@ import {
 } from '../../../src/core/business-codes';
 import { fileDownloadQuerySchema, fileViewQuerySchema } from '../../../src/core/contract/files';
 import { nowSeconds } from '../../../src/core/dates';
+import { say } from '../../i18n/server-text';
 
 /** Cookie the client polls to learn a download went through. */
 const DOWNLOAD_COOKIE = 'download';
 
-const notAvailable = () => new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'This file is not available', 404);
+const notAvailable = () => new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, say('This file is not available'), 404);
 
 /** Size on disk; a row whose bytes are gone is as unavailable as a missing row. */
 function sizeOnDisk(ctx: AppContext, file: StoredFile): number {
@@ -77,7 +78,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   // client reads it only once the whole body has arrived.
   app.get('/v1/file/download', async (req, reply) => {
     const user = await optionalUser(ctx, req);
-    if (!user) throw new ApiError(CODE_DOWNLOAD_NOT_LOGGED_IN, 'Please log in to download', 401);
+    if (!user) throw new ApiError(CODE_DOWNLOAD_NOT_LOGGED_IN, say('Please log in to download'), 401);
     const query = parseInput(fileDownloadQuerySchema, req.query);
     const file = ownedFile(ctx.db, user.userId, query.file);
     if (!file) throw notAvailable();
@@ -101,12 +102,13 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const link = parseInput(fileViewQuerySchema, req.query);
     const now = nowSeconds();
     const state = viewLinkState(ctx.secret, fileId, link, now);
-    if (state === 'invalid') throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'Invalid file signature', 403);
+    if (state === 'invalid')
+      throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, say('Invalid file signature'), 403);
     const file = liveFile(ctx.db, fileId);
     if (state === 'expired') {
       const user = await headerOrCookieUser(ctx, req);
       if (!user || user.userId !== file?.user_id) {
-        throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, 'This file link has expired', 403);
+        throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, say('This file link has expired'), 403);
       }
     }
     if (!file) throw notAvailable();

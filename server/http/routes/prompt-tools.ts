@@ -13,6 +13,7 @@ import {
   img2promptRequestSchema,
   polishRequestSchema,
 } from '../../../src/core/contract/prompt-tool-requests';
+import { say } from '../../i18n/server-text';
 
 /** A picture takes a few seconds of the segmentation model; more than this many waiting are turned away. */
 const MAX_WAITING_DESCRIPTIONS = 4;
@@ -36,7 +37,11 @@ export function promptToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!file) throw new ApiError(CODE_PARAMS_ERROR, 'image: file not found', 400);
     if (file.kind !== 'image') throw new ApiError(CODE_PARAMS_ERROR, 'image must be an image', 400);
     if (waiting >= MAX_WAITING_DESCRIPTIONS) {
-      throw new ApiError(CODE_PARAMS_ERROR, 'Too many pictures are being described; try again shortly.', 429);
+      throw new ApiError(
+        CODE_PARAMS_ERROR,
+        say('Too many pictures are being described; try again shortly.'),
+        429,
+      );
     }
     waiting++;
     const run = queue.then(() =>

@@ -26,6 +26,7 @@ import {
   type LoginUrlData,
   type RenewResult,
 } from '../../../src/core/contract/session';
+import { say } from '../../i18n/server-text';
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The authorize page URL for a redirect-mode sign-in that returns to `redirect`. */
@@ -53,12 +54,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!redeemed) {
       throw new ApiError(
         CODE_PARAMS_ERROR,
-        'This sign-in code is unknown, already used, expired or asked for by another page; sign in again',
+        say(
+          'This sign-in code is unknown, already used, expired or asked for by another page; sign in again',
+        ),
       );
     }
     const user = findUserById(ctx.db, redeemed.userId);
     if (!user)
-      throw new ApiError(CODE_PARAMS_ERROR, 'This sign-in code belongs to no account; sign in again');
+      throw new ApiError(CODE_PARAMS_ERROR, say('This sign-in code belongs to no account; sign in again'));
     const issued = await startSession(ctx, user.id);
     // The answer carries a new token: kept by no cache, like every answer made for a signed-in user.
     markSignedIn(req, true);
@@ -80,7 +83,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const issued = await renewSession(ctx, user.userId, user.sessionId);
     if (!issued)
-      throw new ApiError(CODE_RELOGIN, 'Your session has reached its time limit, please log in again', 401);
+      throw new ApiError(
+        CODE_RELOGIN,
+        say('Your session has reached its time limit, please log in again'),
+        401,
+      );
     return ok<RenewResult>(req, {
       jwt: issued.jwt,
       access_token: issued.jwt,
@@ -102,7 +109,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     grantDueCreditsOf(ctx.db, memberships, now);
     updateProfile(ctx.db, authed.userId, update);
     const info = userInfo(ctx.db, authed.userId, now, memberships);
-    if (!info) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
+    if (!info) throw new ApiError(CODE_RELOGIN, say('Please log in again'), 401);
     return ok(req, info);
   });
 

@@ -7,6 +7,7 @@ import { TaskStream } from '../../tasks/task-stream';
 import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
 import { APP_TOKEN_COOKIE } from '../../../src/core/session-rules';
 import { parseEventId, TASK_EVENTS_PATH } from '../../../src/core/contract/task-events';
+import { say } from '../../i18n/server-text';
 
 /**
  * GET /v1/ai/events: the signed-in user's task changes as Server-Sent Events (one stream per open page). Signed in
@@ -24,7 +25,7 @@ export function taskEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(TASK_EVENTS_PATH, { sse: 'manual' }, async (req, reply) => {
     const token = bearerToken(req) ?? req.cookies[APP_TOKEN_COOKIE];
     const user = markSignedIn(req, await userOfToken(ctx, token));
-    if (!user) throw new ApiError(CODE_RELOGIN, 'Please log in again', 401);
+    if (!user) throw new ApiError(CODE_RELOGIN, say('Please log in again'), 401);
     const header = req.headers['last-event-id'];
     const since = parseEventId(typeof header === 'string' ? header : undefined);
     if (since === 'invalid') {

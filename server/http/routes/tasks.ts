@@ -26,6 +26,7 @@ import {
 } from '../../../src/core/contract/tasks';
 import { createTaskBodySchema, retryTaskBodySchema } from '../../../src/core/contract/task-requests';
 import { isTaskFailure, TASK_STATUS_IN_PROGRESS } from '../../../src/core/task-status';
+import { say } from '../../i18n/server-text';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
 
@@ -42,7 +43,7 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
 /** The caller's task or 490101; a task of another user is reported exactly like a missing one. */
 export function taskOr404(ctx: AppContext, userId: number, taskId: string): TaskView {
   const row = ownedTask(ctx.db, userId, taskId);
-  if (!row) throw new ApiError(CODE_TASK_NOT_FOUND, 'Task does not exist', 404);
+  if (!row) throw new ApiError(CODE_TASK_NOT_FOUND, say('Task does not exist'), 404);
   return row;
 }
 
@@ -146,7 +147,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(retryTaskBodySchema, req.body);
     const original = taskOr404(ctx, user.userId, body.task_id);
     if (!isTaskFailure(original.status)) {
-      throw new ApiError(CODE_PARAMS_ERROR, 'Only a failed or cancelled task can be retried', 400);
+      throw new ApiError(CODE_PARAMS_ERROR, say('Only a failed or cancelled task can be retried'), 400);
     }
     const { task, replayed } = createTask(ctx.db, ctx.taskQueue.engine, {
       userId: user.userId,

@@ -7,6 +7,7 @@ import { Metadata } from '@tus/server';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, failure, ok, parseInput } from '../envelope';
+import { requestLanguage, translate } from '../../i18n/translate';
 import { assertStorageSpace } from '../../drive/drive-spaces';
 import { createTusUploads } from '../../uploads/tus-uploads';
 import { issueError } from '../../uploads/save-upload';
@@ -25,13 +26,14 @@ import {
   UPLOAD_MAX_BYTES,
   uploadFormatOf,
 } from '../../../src/core/upload-limits';
+import { say } from '../../i18n/server-text';
 
 /** How often unfinished uploads past their day are looked for. */
 const EXPIRY_SWEEP_MS = 60 * 60_000;
 
 const badRequest = (msg: string, status = 400) => new ApiError(CODE_PARAMS_ERROR, msg, status);
 const noSuchUpload = () =>
-  new ApiError(CODE_PARAMS_ERROR, 'This upload does not exist (or has expired)', 404);
+  new ApiError(CODE_PARAMS_ERROR, say('This upload does not exist (or has expired)'), 404);
 
 function readMetadata(header: string | undefined): Record<string, string | null> {
   if (!header) return {};
@@ -148,7 +150,8 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight:
       if (outcome.state === 'stored') return ok<UploadedFile>(req, outcome.file);
       if (outcome.state === 'refused') {
         const { refusal } = outcome;
-        return reply.status(refusal.status).send(failure(req, refusal.code, refusal.msg, refusal.data));
+        const msg = refusal.text ? translate(refusal.text, requestLanguage(req)) : refusal.msg;
+        return reply.status(refusal.status).send(failure(req, refusal.code, msg, refusal.data));
       }
       return reply
         .status(409)

@@ -18,6 +18,7 @@ import {
   type UploadListData,
 } from '../../../src/core/contract/upload-list';
 import type { UploadType } from '../../../src/core/upload-limits';
+import { say } from '../../i18n/server-text';
 
 const LIVE_UPLOADS = `FROM files WHERE user_id = ? AND source = 'upload' AND deleted_at IS NULL`;
 
@@ -61,7 +62,7 @@ export function uploadListRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fileId } = parseInput(uploadIdParamsSchema, req.params);
     const file = ownedFile(ctx.db, user.userId, fileId);
     if (!file || file.source !== 'upload') {
-      throw new ApiError(CODE_PARAMS_ERROR, 'This upload does not exist', 404);
+      throw new ApiError(CODE_PARAMS_ERROR, say('This upload does not exist'), 404);
     }
     statement(ctx.db, 'UPDATE files SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(
       Math.floor(Date.now() / 1000),

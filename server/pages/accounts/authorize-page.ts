@@ -9,12 +9,15 @@ import {
 import type { AuthorizeQuery } from '../../../src/core/contract/accounts';
 import { PASSWORD_MIN_LENGTH } from '../../accounts/rules';
 import { escapeHtml, jsonForScript, renderPage } from '../html';
+import type { Language } from '../../../src/core/language';
+import { sayIn } from '../../i18n/translate';
 import { logoutForm } from './logout-page';
 
 export interface AuthorizePageModel {
-  query: AuthorizeQuery;
+  /** Its `lang` (a supported language, checked by checkAuthorize) is the page's language. */
+  query: AuthorizeQuery & { lang: Language };
   view: AuthorizeView;
-  /** The failure of the last post, shown in the form of `view`. */
+  /** The failure of the last post, shown in the form of `view`, already in the page's language. */
   error?: string;
   email?: string;
   /** Set when the accounts cookie is valid: offer "Continue as" instead of the forms. */
@@ -30,6 +33,7 @@ function hiddenFields(query: AuthorizeQuery): string {
 }
 
 function credentialForm(model: AuthorizePageModel, view: AuthorizeView): string {
+  const { lang } = model.query;
   const isLogin = view === 'login';
   const error = model.view === view ? model.error : undefined;
   const errorId = `${view}-error`;
@@ -38,34 +42,37 @@ function credentialForm(model: AuthorizePageModel, view: AuthorizeView): string 
   return `<form method="post" action="${isLogin ? ACCOUNTS_LOGIN_PATH : ACCOUNTS_SIGNUP_PATH}" novalidate>
 ${hiddenFields(model.query)}
 ${error ? `<p class="error" role="alert" id="${errorId}">${escapeHtml(error)}</p>` : ''}
-<label for="${view}-email">Email</label>
+<label for="${view}-email">${escapeHtml(sayIn(lang, 'Email'))}</label>
 <input id="${view}-email" name="email" type="email" autocomplete="${isLogin ? 'username' : 'email'}" required value="${escapeHtml(model.view === view ? (model.email ?? '') : '')}"${described}>
-<label for="${view}-password">Password</label>
+<label for="${view}-password">${escapeHtml(sayIn(lang, 'Password'))}</label>
 <input id="${view}-password" name="password" type="password" autocomplete="${isLogin ? 'current-password' : 'new-password'}" required${isLogin ? '' : ` minlength="${PASSWORD_MIN_LENGTH}" aria-describedby="${hintId}"`}>
-${isLogin ? '' : `<p class="hint" id="${hintId}">At least ${PASSWORD_MIN_LENGTH} characters</p>`}
-<button type="submit">${isLogin ? 'Log in' : 'Sign up'}</button>
+${isLogin ? '' : `<p class="hint" id="${hintId}">${escapeHtml(sayIn(lang, 'At least {count} characters', { count: PASSWORD_MIN_LENGTH }))}</p>`}
+<button type="submit">${escapeHtml(isLogin ? sayIn(lang, 'Log in') : sayIn(lang, 'Sign up'))}</button>
 </form>`;
 }
 
 function tabs(model: AuthorizePageModel): string {
+  const { lang } = model.query;
   const tab = (view: AuthorizeView, label: string) => {
     const on = model.view === view;
-    return `<button type="button" role="tab" id="tab-${view}" data-view="${view}" aria-controls="panel-${view}" aria-selected="${on}" tabindex="${on ? 0 : -1}">${label}</button>`;
+    return `<button type="button" role="tab" id="tab-${view}" data-view="${view}" aria-controls="panel-${view}" aria-selected="${on}" tabindex="${on ? 0 : -1}">${escapeHtml(label)}</button>`;
   };
   const panel = (view: AuthorizeView) =>
     `<section role="tabpanel" id="panel-${view}" aria-labelledby="tab-${view}"${model.view === view ? '' : ' hidden'}>${credentialForm(model, view)}</section>`;
-  return `<div role="tablist" aria-label="Log in or sign up">${tab('login', 'Log in')}${tab('signup', 'Sign up')}</div>
+  return `<div role="tablist" aria-label="${escapeHtml(sayIn(lang, 'Log in or sign up'))}">${tab('login', sayIn(lang, 'Log in'))}${tab('signup', sayIn(lang, 'Sign up'))}</div>
 ${panel('login')}
 ${panel('signup')}`;
 }
 
 function continueAs(model: AuthorizePageModel): string {
+  const { lang } = model.query;
+  const email = model.signedInEmail ?? '';
   return `<form method="post" action="${ACCOUNTS_CONTINUE_PATH}">
 ${hiddenFields(model.query)}
 ${model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : ''}
-<button type="submit">Continue as ${escapeHtml(model.signedInEmail)}</button>
+<button type="submit">${escapeHtml(sayIn(lang, 'Continue as {email}', { email }))}</button>
 </form>
-${logoutForm(model.switchAccountReturn, 'Use another account', 'secondary')}`;
+${logoutForm(model.switchAccountReturn, sayIn(lang, 'Use another account'), 'secondary')}`;
 }
 
 /** Switches tabs without a reload, supports arrow keys, and tells an embedding dialog which view shows. */
@@ -85,25 +92,36 @@ const ESCAPE_SCRIPT = (source: string) => `document.addEventListener('keydown',f
 if(e.key==='Escape'&&window.parent!==window)window.parent.postMessage({source:${source},action:'close'},location.origin);});`;
 
 export function authorizePage(model: AuthorizePageModel): string {
+  const { lang } = model.query;
   const signedIn = model.signedInEmail !== undefined;
   const source = jsonForScript(ACCOUNTS_MESSAGE_SOURCE);
+  const title = signedIn
+    ? sayIn(lang, 'Continue to Media.io')
+    : model.view === 'signup'
+      ? sayIn(lang, 'Sign up')
+      : sayIn(lang, 'Log in');
   return renderPage({
-    title: signedIn ? 'Continue to Media.io' : model.view === 'signup' ? 'Sign up' : 'Log in',
+    lang,
+    title,
     body: `<main>
-<h1>${signedIn ? 'Welcome back' : 'Your Media.io account'}</h1>
+<h1>${escapeHtml(signedIn ? sayIn(lang, 'Welcome back') : sayIn(lang, 'Your Media.io account'))}</h1>
 ${signedIn ? continueAs(model) : tabs(model)}
 </main>`,
     script: `${signedIn ? '' : TAB_SCRIPT(source)}${ESCAPE_SCRIPT(source)}`,
   });
 }
 
-/** Shown instead of the forms when the link itself is broken: nothing on it can be trusted. */
-export function invalidAuthorizePage(problems: string[]): string {
+/**
+ * Shown instead of the forms when the link itself is broken: nothing on it can be trusted. The list says what is
+ * wrong with which field, for the developer of the link: it stays English.
+ */
+export function invalidAuthorizePage(lang: Language, problems: string[]): string {
   return renderPage({
-    title: 'Sign-in link not valid',
+    lang,
+    title: sayIn(lang, 'Sign-in link not valid'),
     body: `<main>
-<h1>This sign-in link is not valid</h1>
-<p class="error" role="alert">Please go back to the app and try signing in again.</p>
+<h1>${escapeHtml(sayIn(lang, 'This sign-in link is not valid'))}</h1>
+<p class="error" role="alert">${escapeHtml(sayIn(lang, 'Please go back to the app and try signing in again.'))}</p>
 <ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
 </main>`,
   });

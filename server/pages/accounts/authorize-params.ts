@@ -8,11 +8,12 @@ import {
   type AuthorizeView,
 } from '../../../src/core/accounts-service';
 import { authorizeQuerySchema, type AuthorizeQuery } from '../../../src/core/contract/accounts';
-import { DEFAULT_LANGUAGE, asLanguage } from '../../../src/core/language';
+import { DEFAULT_LANGUAGE, asLanguage, type Language } from '../../../src/core/language';
 import { sameOriginUrl } from '../../http/origin';
 
 export interface ValidAuthorize {
-  query: AuthorizeQuery;
+  /** lang is a supported language: the app's, else English. */
+  query: AuthorizeQuery & { lang: Language };
   /** redirect_uri resolved to an absolute URL on this origin. */
   redirectUri: string;
 }

@@ -11,6 +11,8 @@ import {
   type AccountsLoginMessage,
 } from '../../../src/core/accounts-service';
 import { escapeHtml, jsonForScript, renderPage } from '../html';
+import type { Language } from '../../../src/core/language';
+import { sayIn } from '../../i18n/translate';
 
 export interface CallbackModel {
   message: AccountsLoginMessage;
@@ -26,12 +28,13 @@ try{sessionStorage.setItem(${JSON.stringify(ACCOUNTS_CALLBACK_STORAGE_KEY)},JSON
 location.replace(data.redirect);
 })();`;
 
-export function callbackPage(model: CallbackModel): string {
+export function callbackPage(lang: Language, model: CallbackModel): string {
   return renderPage({
-    title: 'Signing you in',
+    lang,
+    title: sayIn(lang, 'Signing you in'),
     body: `<main>
-<h1>Signing you in…</h1>
-<p><a href="${escapeHtml(model.redirect)}">Continue to the app</a></p>
+<h1>${escapeHtml(sayIn(lang, 'Signing you in…'))}</h1>
+<p><a href="${escapeHtml(model.redirect)}">${escapeHtml(sayIn(lang, 'Continue to the app'))}</a></p>
 <script type="application/json" id="login-data">${jsonForScript(model)}</script>
 </main>`,
     script: CALLBACK_SCRIPT,
@@ -42,13 +45,14 @@ export function callbackMessage(code: string, state: string): AccountsLoginMessa
   return { source: ACCOUNTS_MESSAGE_SOURCE, action: 'login', code, state };
 }
 
-export function callbackErrorPage(): string {
+export function callbackErrorPage(lang: Language): string {
   return renderPage({
-    title: 'Sign-in did not complete',
+    lang,
+    title: sayIn(lang, 'Sign-in did not complete'),
     body: `<main>
-<h1>Sign-in did not complete</h1>
-<p class="error" role="alert">No sign-in code arrived. Please go back to the app and try again.</p>
-<a class="button" href="/">Back to the app</a>
+<h1>${escapeHtml(sayIn(lang, 'Sign-in did not complete'))}</h1>
+<p class="error" role="alert">${escapeHtml(sayIn(lang, 'No sign-in code arrived. Please go back to the app and try again.'))}</p>
+<a class="button" href="/">${escapeHtml(sayIn(lang, 'Back to the app'))}</a>
 </main>`,
   });
 }

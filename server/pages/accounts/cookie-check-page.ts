@@ -3,7 +3,9 @@
  * '3pc.supported' or '3pc.unsupported' to its parent at this page's own origin.
  */
 import { COOKIE_CHECK_SUPPORTED, COOKIE_CHECK_UNSUPPORTED } from '../../../src/core/accounts-service';
-import { jsonForScript, renderPage } from '../html';
+import { escapeHtml, jsonForScript, renderPage } from '../html';
+import type { Language } from '../../../src/core/language';
+import { sayIn } from '../../i18n/translate';
 
 const COOKIE_CHECK_SCRIPT = `(function(){
 var secure=location.protocol==='https:'?'; SameSite=None; Secure':'';
@@ -18,10 +20,11 @@ document.getElementById('result').textContent=message;
 if(window.parent!==window)window.parent.postMessage(message,location.origin);
 })();`;
 
-export function cookieCheckPage(): string {
+export function cookieCheckPage(lang: Language): string {
   return renderPage({
-    title: 'Cookie check',
-    body: '<main><p id="result" aria-live="polite">Checking cookies…</p></main>',
+    lang,
+    title: sayIn(lang, 'Cookie check'),
+    body: `<main><p id="result" aria-live="polite">${escapeHtml(sayIn(lang, 'Checking cookies…'))}</p></main>`,
     script: COOKIE_CHECK_SCRIPT,
   });
 }

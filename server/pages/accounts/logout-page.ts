@@ -11,6 +11,8 @@ import {
   type AccountsLogoutMessage,
 } from '../../../src/core/accounts-service';
 import { escapeHtml, jsonForScript, renderPage } from '../html';
+import type { Language } from '../../../src/core/language';
+import { sayIn } from '../../i18n/translate';
 
 /** A one-button form that signs out and comes back to `redirect` (a path of this site). */
 export function logoutForm(redirect: string, label: string, className = ''): string {
@@ -20,25 +22,27 @@ export function logoutForm(redirect: string, label: string, className = ''): str
 </form>`;
 }
 
-export function logoutConfirmPage(redirect: string): string {
+export function logoutConfirmPage(lang: Language, redirect: string): string {
   return renderPage({
-    title: 'Sign out',
+    lang,
+    title: sayIn(lang, 'Sign out'),
     body: `<main>
-<h1>Sign out?</h1>
-<p>You will be signed out of your account on this site.</p>
-${logoutForm(redirect, 'Sign out')}
-<a class="button secondary" href="${escapeHtml(redirect)}">Stay signed in</a>
+<h1>${escapeHtml(sayIn(lang, 'Sign out?'))}</h1>
+<p>${escapeHtml(sayIn(lang, 'You will be signed out of your account on this site.'))}</p>
+${logoutForm(redirect, sayIn(lang, 'Sign out'))}
+<a class="button secondary" href="${escapeHtml(redirect)}">${escapeHtml(sayIn(lang, 'Stay signed in'))}</a>
 </main>`,
   });
 }
 
-export function logoutRefusedPage(): string {
+export function logoutRefusedPage(lang: Language): string {
   return renderPage({
-    title: 'Not signed out',
+    lang,
+    title: sayIn(lang, 'Not signed out'),
     body: `<main>
-<h1>Not signed out</h1>
-<p class="error" role="alert">The sign-out was sent from another site, so nothing changed.</p>
-<a class="button" href="/">Back to the app</a>
+<h1>${escapeHtml(sayIn(lang, 'Not signed out'))}</h1>
+<p class="error" role="alert">${escapeHtml(sayIn(lang, 'The sign-out was sent from another site, so nothing changed.'))}</p>
+<a class="button" href="/">${escapeHtml(sayIn(lang, 'Back to the app'))}</a>
 </main>`,
   });
 }
@@ -49,13 +53,14 @@ if(window.parent&&window.parent!==window)window.parent.postMessage(data.message,
 location.replace(data.redirect);
 })();`;
 
-export function framedLogoutPage(redirect: string): string {
+export function framedLogoutPage(lang: Language, redirect: string): string {
   const message: AccountsLogoutMessage = { source: ACCOUNTS_MESSAGE_SOURCE, action: 'logout' };
   return renderPage({
-    title: 'Signed out',
+    lang,
+    title: sayIn(lang, 'Signed out'),
     body: `<main>
-<h1>Signed out</h1>
-<p><a href="${escapeHtml(redirect)}">Continue</a></p>
+<h1>${escapeHtml(sayIn(lang, 'Signed out'))}</h1>
+<p><a href="${escapeHtml(redirect)}">${escapeHtml(sayIn(lang, 'Continue'))}</a></p>
 <script type="application/json" id="logout-data">${jsonForScript({ message, redirect })}</script>
 </main>`,
     script: LOGOUT_SCRIPT,

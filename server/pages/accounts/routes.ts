@@ -21,6 +21,8 @@ import { logIn, signUp } from '../../accounts/credentials';
 import { requestOrigin, sameOriginUrl } from '../../http/origin';
 import { isSameOriginPost } from '../page-user';
 import { sendPage } from '../html';
+import { pageLanguage, requestLanguage, sayIn, translate } from '../../i18n/translate';
+import { asLanguage, languageFromPath, type Language } from '../../../src/core/language';
 import { authorizePage, invalidAuthorizePage } from './authorize-page';
 import { callbackErrorPage, callbackMessage, callbackPage } from './callback-page';
 import { cookieCheckPage } from './cookie-check-page';
@@ -29,12 +31,20 @@ import { checkAuthorize, redirectWithCode, viewFrom, type ValidAuthorize } from 
 
 /** Where the callback sends a redirect-mode sign-in whose state names no page of this site. */
 const FALLBACK_GOTO = '/ai/home';
-const MSG_ACCOUNT_SESSION_ENDED = 'Your session has ended, please log in again';
 
 type Fields = Record<string, unknown>;
 const fieldsOf = (value: unknown): Fields =>
   typeof value === 'object' && value !== null ? (value as Fields) : {};
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The language of a page that leads on to `target` (a path of this site): the app page's language prefix
+ * ("/ja/ai/home"), or the authorize page's lang, else the request's Accept-Language.
+ */
+function languageOfTarget(req: FastifyRequest, target: string): Language {
+  const url = new URL(target, requestOrigin(req));
+  return languageFromPath(url.pathname) ?? asLanguage(url.searchParams.get('lang')) ?? requestLanguage(req);
+}
 
 /** "Use another account" signs out of the accounts service, then comes back to this same authorize page. */
 function switchAccountReturn(valid: ValidAuthorize): string {
@@ -43,15 +53,17 @@ function switchAccountReturn(valid: ValidAuthorize): string {
 
 export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
   const validate = (req: FastifyRequest, input: unknown, reply: FastifyReply): ValidAuthorize | undefined => {
+    // The link's lang, even when the link is broken: the page still speaks the app's language.
+    const lang = pageLanguage(req, fieldsOf(input).lang);
     // A form another site posts (login CSRF: signing a visitor into the attacker's account, or continuing as the
     // visitor into a page the attacker reads) is refused before its fields are read.
     if (req.method === 'POST' && !isSameOriginPost(req)) {
-      sendPage(reply, 403, invalidAuthorizePage(['The form was sent from another site.']));
+      sendPage(reply, 403, invalidAuthorizePage(lang, [sayIn(lang, 'The form was sent from another site.')]));
       return undefined;
     }
     const check = checkAuthorize(req, input, ctx.config.productId);
     if (check.ok) return check.value;
-    sendPage(reply, 400, invalidAuthorizePage(check.problems));
+    sendPage(reply, 400, invalidAuthorizePage(lang, check.problems));
     return undefined;
   };
 
@@ -100,7 +112,7 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
         authorizePage({
           query: valid.query,
           view,
-          error: outcome.message,
+          error: translate(outcome.message, valid.query.lang),
           email,
           switchAccountReturn: switchAccountReturn(valid),
         }),
@@ -121,7 +133,7 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
       authorizePage({
         query: valid.query,
         view: 'login',
-        error: MSG_ACCOUNT_SESSION_ENDED,
+        error: sayIn(valid.query.lang, 'Your session has ended, please log in again'),
         switchAccountReturn: switchAccountReturn(valid),
       }),
     );
@@ -131,9 +143,16 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
     const query = fieldsOf(req.query);
     const code = textOf(query[ACCOUNTS_CODE_QUERY]).trim();
     const state = textOf(query[ACCOUNTS_STATE_QUERY]);
-    if (!code || code.length > 200 || state.length > 2048) return sendPage(reply, 400, callbackErrorPage());
+    if (!code || code.length > 200 || state.length > 2048) {
+      return sendPage(reply, 400, callbackErrorPage(requestLanguage(req)));
+    }
     const goto = sameOriginUrl(req, decodeLoginState(state)?.goto) ?? `${requestOrigin(req)}${FALLBACK_GOTO}`;
-    return sendPage(reply, 200, callbackPage({ message: callbackMessage(code, state), redirect: goto }));
+    const lang = languageOfTarget(req, goto);
+    return sendPage(
+      reply,
+      200,
+      callbackPage(lang, { message: callbackMessage(code, state), redirect: goto }),
+    );
   });
 
   // Signing out is a form post from this site only: a link, an image or another site's form cannot sign a visitor
@@ -143,11 +162,12 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
       sameOriginUrl(req, textOf(fieldsOf(req.query)[ACCOUNTS_LOGOUT_REDIRECT_FIELD])) ?? '/',
       requestOrigin(req),
     );
-    return sendPage(reply, 200, logoutConfirmPage(target.pathname + target.search));
+    const redirect = target.pathname + target.search;
+    return sendPage(reply, 200, logoutConfirmPage(languageOfTarget(req, redirect), redirect));
   });
 
   app.post(ACCOUNTS_LOGOUT_PATH, async (req, reply) => {
-    if (!isSameOriginPost(req)) return sendPage(reply, 403, logoutRefusedPage());
+    if (!isSameOriginPost(req)) return sendPage(reply, 403, logoutRefusedPage(requestLanguage(req)));
     endAccountSession(ctx.db, req, reply);
     const target = sameOriginUrl(req, textOf(fieldsOf(req.body)[ACCOUNTS_LOGOUT_REDIRECT_FIELD])) ?? '/';
     // "Use another account" in the sign-in frame: the page first tells the app the accounts session ended. Any
@@ -155,10 +175,12 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
     // refused by its frame-ancestors policy there, a redirect is not.
     const backToSignIn = new URL(target, requestOrigin(req)).pathname === ACCOUNTS_AUTHORIZE_PATH;
     if (req.headers['sec-fetch-dest'] === 'iframe' && backToSignIn) {
-      return sendPage(reply, 200, framedLogoutPage(target));
+      return sendPage(reply, 200, framedLogoutPage(languageOfTarget(req, target), target));
     }
     return reply.header('Cache-Control', 'no-store').redirect(target, 302);
   });
 
-  app.get(ACCOUNTS_COOKIE_CHECK_PATH, async (_req, reply) => sendPage(reply, 200, cookieCheckPage()));
+  app.get(ACCOUNTS_COOKIE_CHECK_PATH, async (req, reply) =>
+    sendPage(reply, 200, cookieCheckPage(requestLanguage(req))),
+  );
 }

@@ -1,5 +1,7 @@
 /** The feedback form page and its thank-you state, themed light or dark as the app asks. */
 import { escapeHtml, jsonForScript, renderPage } from '../html';
+import type { Language } from '../../../src/core/language';
+import { sayIn } from '../../i18n/translate';
 import {
   FEEDBACK_SUBMIT_ACTION,
   FEEDBACK_SUBMIT_PATH,
@@ -29,37 +31,40 @@ export interface FeedbackFormView {
 
 const style = (theme: FeedbackTheme) => `<style>${FORM_CSS}${THEMES[theme]}</style>`;
 
-export function feedbackFormPage(v: FeedbackFormView): string {
+/** The form in `lang` (the app's, from the query); `v.lang` is the query's own value, carried to the submit. */
+export function feedbackFormPage(lang: Language, v: FeedbackFormView): string {
   const body = `<main>
-<h1>Send feedback</h1>
+<h1>${escapeHtml(sayIn(lang, 'Send feedback'))}</h1>
 <form method="post" action="${FEEDBACK_SUBMIT_PATH}">
 <input type="hidden" name="fid" value="${v.fid}">
 <input type="hidden" name="lang" value="${escapeHtml(v.lang)}">
 <input type="hidden" name="theme" value="${v.theme}">
 <input type="hidden" name="embed" value="${v.embed ? 1 : 0}">
 <input type="hidden" name="source" value="${escapeHtml(v.sourceText)}">
-<label for="text">Your feedback</label>
+<label for="text">${escapeHtml(sayIn(lang, 'Your feedback'))}</label>
 <textarea id="text" name="text" required maxlength="${FEEDBACK_TEXT_MAX}" aria-describedby="text-hint${v.error ? ' text-error' : ''}">${escapeHtml(v.text ?? '')}</textarea>
-<p class="hint" id="text-hint">Tell us what works and what does not, up to ${FEEDBACK_TEXT_MAX} characters.</p>
+<p class="hint" id="text-hint">${escapeHtml(sayIn(lang, 'Tell us what works and what does not, up to {count} characters.', { count: FEEDBACK_TEXT_MAX }))}</p>
 ${v.error ? `<p class="error" id="text-error" role="alert">${escapeHtml(v.error)}</p>` : ''}
-<button type="submit">Submit</button>
+<button type="submit">${escapeHtml(sayIn(lang, 'Submit'))}</button>
 </form></main>${style(v.theme)}`;
-  return renderPage({ title: 'Send feedback', body });
+  return renderPage({ lang, title: sayIn(lang, 'Send feedback'), body });
 }
 
 /** After a stored submit: tell the app (it closes the modal and shows a toast). */
-export function feedbackThanksPage(theme: FeedbackTheme): string {
-  const body = `<main><h1 role="status">Thank you for your feedback</h1></main>${style(theme)}`;
+export function feedbackThanksPage(lang: Language, theme: FeedbackTheme): string {
+  const body = `<main><h1 role="status">${escapeHtml(sayIn(lang, 'Thank you for your feedback'))}</h1></main>${style(theme)}`;
   const script = `(function () {
   var target = window.parent !== window ? window.parent : window.opener;
   if (target) target.postMessage(${jsonForScript({ action: FEEDBACK_SUBMIT_ACTION })}, location.origin);
 })();`;
-  return renderPage({ title: 'Thank you', body, script });
+  return renderPage({ lang, title: sayIn(lang, 'Thank you'), body, script });
 }
 
-export function feedbackErrorPage(text: string): string {
+/** `text` is already in `lang`, or a schema problem with the link, which stays English (for its developer). */
+export function feedbackErrorPage(lang: Language, text: string): string {
   return renderPage({
-    title: 'Feedback form unavailable',
-    body: `<main><h1>Feedback form unavailable</h1><p class="error" role="alert">${escapeHtml(text)}</p></main>`,
+    lang,
+    title: sayIn(lang, 'Feedback form unavailable'),
+    body: `<main><h1>${escapeHtml(sayIn(lang, 'Feedback form unavailable'))}</h1><p class="error" role="alert">${escapeHtml(text)}</p></main>`,
   });
 }

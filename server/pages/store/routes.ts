@@ -22,8 +22,11 @@ import {
   refuse,
   SIGN_IN_TEXT,
   SIGN_IN_TITLE,
+  storeLanguage,
   type CheckoutRequest,
 } from './store-replies';
+import { say } from '../../i18n/server-text';
+import { translate } from '../../i18n/translate';
 import { requestOrigin } from '../../http/origin';
 import { nowSeconds } from '../../../src/core/dates';
 import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-codes';
@@ -56,6 +59,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
     const trialOffered =
       payment.mode === 'test' && showTrialCheckbox(subscribed, item) && canStartTrial(ctx.db, c.userId);
     return checkoutPage({
+      lang: c.lang,
       sku: c.sku,
       item,
       shoppingId: c.shoppingId,
@@ -68,6 +72,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
         price: item.price,
         mode: payment.mode,
         now,
+        lang: c.lang,
       }),
       promotionEnds: offerAt(c.sku, ctx.config.promotion, now).promotionEnds,
       trialOffered,
@@ -78,6 +83,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
   };
 
   app.get(STORE_CHECKOUT_PATH, async (req, reply) => {
+    const lang = storeLanguage(req);
     let query: z.infer<typeof checkoutQuerySchema>;
     let sku: ReturnType<typeof knownSku>;
     try {
@@ -89,7 +95,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
       sku = knownSku(query.sku_id);
     } catch (error) {
       if (error instanceof ApiError) {
-        return refuse(req, reply, error, 'This product is not available', payment);
+        return refuse(req, reply, error, say('This product is not available'), payment);
       }
       throw error;
     }
@@ -104,18 +110,19 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
     const paid = orderByShoppingId(ctx.db, user.id, id);
     if (paid && paid.sku_id === sku.sku_id) {
       const item = listedSku(ctx.config, sku, requestOrigin(req), nowSeconds());
-      return sendPage(reply, 200, paidPage(sku, item, paid, payment));
+      return sendPage(reply, 200, paidPage(lang, sku, item, paid, payment));
     }
 
     const refused = purchaseRefusal(ctx.db, { userId: user.id, trial: false }, sku, nowSeconds());
     if (refused) {
       const error = new ApiError(CODE_PARAMS_ERROR, refused, 409);
-      return refuse(req, reply, error, 'This purchase is not possible', payment);
+      return refuse(req, reply, error, say('This purchase is not possible'), payment);
     }
     return sendPage(
       reply,
       200,
       renderCheckout(req, {
+        lang,
         userId: user.id,
         email: user.email,
         sku,
@@ -134,8 +141,8 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(STORE_PAY_PATH, async (req, reply) => {
     if (!isSameOriginPost(req)) {
-      const error = new ApiError(CODE_PARAMS_ERROR, 'Payments are only taken from this site', 403);
-      return refuse(req, reply, error, 'Payment refused', payment);
+      const error = new ApiError(CODE_PARAMS_ERROR, say('Payments are only taken from this site'), 403);
+      return refuse(req, reply, error, say('Payment refused'), payment);
     }
     const authed = await pageUser(ctx, req);
     if (!authed) {
@@ -143,6 +150,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
     }
     try {
       const body = parseInput(payBodySchema, req.body);
+      const lang = storeLanguage(req);
       const sku = knownSku(body.sku_id);
       const now = nowSeconds();
       const amount = cents(offerAt(sku, ctx.config.promotion, now).price);
@@ -151,6 +159,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
         if (wantsJson(req)) throw new ApiError(CODE_PARAMS_ERROR, notice, 409);
         const user = findUserById(ctx.db, authed.userId);
         const page = renderCheckout(req, {
+          lang,
           userId: authed.userId,
           email: user?.email ?? '',
           sku,
@@ -158,7 +167,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
           embed: Boolean(body.embed),
           trial: Boolean(body.trial),
           thirdParty: false,
-          notice,
+          notice: translate(notice, lang),
         });
         return sendPage(reply, 409, page);
       }
@@ -176,10 +185,10 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
       );
       if (wantsJson(req)) return ok(req, { ...tradeInfoItem(result.order), created: result.created });
       const item = listedSku(ctx.config, result.sku, requestOrigin(req), now);
-      return sendPage(reply, 200, paidPage(result.sku, item, result.order, payment));
+      return sendPage(reply, 200, paidPage(lang, result.sku, item, result.order, payment));
     } catch (error) {
       if (error instanceof ApiError)
-        return refuse(req, reply, error, 'This purchase is not possible', payment);
+        return refuse(req, reply, error, say('This purchase is not possible'), payment);
       throw error;
     }
   });

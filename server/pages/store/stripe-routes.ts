@@ -18,7 +18,7 @@ import { orderOfUser } from '../../commerce/orders';
 import { cents, listedSku, offerAt } from '../../commerce/prices';
 import { createCheckoutSession, stripeClient, stripeSessionRow } from '../../commerce/stripe/stripe-checkout';
 import { handleStripeEvent } from '../../commerce/stripe/stripe-webhook';
-import { renderPage, sendPage } from '../html';
+import { escapeHtml, renderPage, sendPage } from '../html';
 import { isSameOriginPost, pageUser } from '../page-user';
 import { paidPage, type StorePayment } from './checkout-page';
 import {
@@ -26,18 +26,23 @@ import {
   refuse,
   SIGN_IN_TEXT,
   SIGN_IN_TITLE,
+  storeLanguage,
   type CheckoutRequest,
 } from './store-replies';
+import type { Language } from '../../../src/core/language';
+import { say } from '../../i18n/server-text';
+import { sayIn, translate } from '../../i18n/translate';
 import { STRIPE_RETURN_PATH, STRIPE_SESSION_PATH, STRIPE_WEBHOOK_PATH } from './stripe-paths';
 
 /** How often the return page looks again while Stripe's confirmation has not arrived. */
 const RETURN_RELOAD_MS = 2000;
 
-function waitingPage(): string {
-  const body = `<main><h1 role="status">Waiting for Stripe to confirm your payment…</h1>
-<p class="hint">This page updates by itself. Your purchase appears in the app as soon as Stripe confirms it.</p></main>`;
+function waitingPage(lang: Language): string {
+  const body = `<main><h1 role="status">${escapeHtml(sayIn(lang, 'Waiting for Stripe to confirm your payment…'))}</h1>
+<p class="hint">${escapeHtml(sayIn(lang, 'This page updates by itself. Your purchase appears in the app as soon as Stripe confirms it.'))}</p></main>`;
   return renderPage({
-    title: 'Confirming payment',
+    lang,
+    title: sayIn(lang, 'Confirming payment'),
     body,
     script: `setTimeout(function () { location.reload(); }, ${RETURN_RELOAD_MS});`,
   });
@@ -55,8 +60,8 @@ export function stripeStorePages(
   /** Pay: a Checkout session at the price the sku sells for now, then Stripe's payment page. */
   app.post(STRIPE_SESSION_PATH, async (req, reply) => {
     if (!isSameOriginPost(req)) {
-      const error = new ApiError(CODE_PARAMS_ERROR, 'Payments are only taken from this site', 403);
-      return refuse(req, reply, error, 'Payment refused', payment);
+      const error = new ApiError(CODE_PARAMS_ERROR, say('Payments are only taken from this site'), 403);
+      return refuse(req, reply, error, say('Payment refused'), payment);
     }
     const authed = await pageUser(ctx, req);
     const user = authed && findUserById(ctx.db, authed.userId);
@@ -65,12 +70,14 @@ export function stripeStorePages(
     }
     try {
       const body = parseInput(payBodySchema, req.body);
+      const lang = storeLanguage(req);
       const sku = knownSku(body.sku_id);
       const now = nowSeconds();
       const refused = purchaseRefusal(ctx.db, { userId: user.id, trial: false }, sku, now);
       if (refused) throw new ApiError(CODE_PARAMS_ERROR, refused, 409);
       const amount = cents(offerAt(sku, ctx.config.promotion, now).price);
       const checkout: CheckoutRequest = {
+        lang,
         userId: user.id,
         email: user.email,
         sku,
@@ -80,9 +87,15 @@ export function stripeStorePages(
         thirdParty: false,
       };
       const notice = priceChangeNotice(body.amount, amount);
-      if (notice) return sendPage(reply, 409, deps.renderCheckout(req, { ...checkout, notice }));
+      if (notice) {
+        return sendPage(
+          reply,
+          409,
+          deps.renderCheckout(req, { ...checkout, notice: translate(notice, lang) }),
+        );
+      }
       const origin = requestOrigin(req);
-      const back: CheckoutQuery = { sku_id: sku.sku_id, shopping_id: body.shopping_id };
+      const back: CheckoutQuery = { sku_id: sku.sku_id, shopping_id: body.shopping_id, lang };
       const url = await createCheckoutSession(ctx.db, stripe, {
         userId: user.id,
         email: user.email,
@@ -90,27 +103,29 @@ export function stripeStorePages(
         shoppingId: body.shopping_id,
         amount,
         // Stripe puts the session id in place of the {CHECKOUT_SESSION_ID} placeholder.
-        successUrl: `${origin}${STRIPE_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+        // The return page speaks the checkout's language too.
+        successUrl: `${origin}${STRIPE_RETURN_PATH}?session_id={CHECKOUT_SESSION_ID}&lang=${lang}`,
         cancelUrl: `${origin}${STORE_CHECKOUT_PATH}?${toSearchParams(back)}`,
         now,
       }).catch((error: unknown) => {
         req.log.error(error);
         throw new ApiError(
           CODE_PARAMS_ERROR,
-          'Stripe could not be reached: nothing was charged, try again',
+          say('Stripe could not be reached: nothing was charged, try again'),
           502,
         );
       });
       return reply.redirect(url, 303);
     } catch (error) {
       if (error instanceof ApiError)
-        return refuse(req, reply, error, 'This purchase is not possible', payment);
+        return refuse(req, reply, error, say('This purchase is not possible'), payment);
       throw error;
     }
   });
 
   /** Back from Stripe: the paid page once the webhook granted the order, else a page that looks again. */
   app.get(STRIPE_RETURN_PATH, async (req, reply) => {
+    const lang = storeLanguage(req);
     const authed = await pageUser(ctx, req);
     if (!authed) {
       return refuse(req, reply, new ApiError(CODE_RELOGIN, SIGN_IN_TEXT, 401), SIGN_IN_TITLE, payment);
@@ -118,14 +133,14 @@ export function stripeStorePages(
     const id = (req.query as { session_id?: unknown }).session_id;
     const session = typeof id === 'string' ? stripeSessionRow(ctx.db, id) : undefined;
     if (!session || session.user_id !== authed.userId) {
-      const error = new ApiError(CODE_PARAMS_ERROR, 'This payment is not one of yours', 404);
-      return refuse(req, reply, error, 'Unknown payment', payment);
+      const error = new ApiError(CODE_PARAMS_ERROR, say('This payment is not one of yours'), 404);
+      return refuse(req, reply, error, say('Unknown payment'), payment);
     }
     const order = session.order_id ? orderOfUser(ctx.db, authed.userId, session.order_id) : undefined;
-    if (!order) return sendPage(reply, 200, waitingPage());
+    if (!order) return sendPage(reply, 200, waitingPage(lang));
     const sku = knownSku(order.sku_id);
     const item = listedSku(ctx.config, sku, requestOrigin(req), nowSeconds());
-    return sendPage(reply, 200, paidPage(sku, item, order, payment));
+    return sendPage(reply, 200, paidPage(lang, sku, item, order, payment));
   });
 
   // The webhook needs the body exactly as Stripe signed it: its own JSON parser keeps the raw bytes.

@@ -30,6 +30,8 @@ export const checkoutQuerySchema = z.object({
   embeding: flag.optional(),
   trial: flag.optional(),
   provider: z.enum(['paypal']).optional(),
+  /** The app's language: the store's pages speak it (an unknown one falls back to Accept-Language, then English). */
+  lang: z.string().max(16).optional(),
 });
 export type CheckoutQuery = z.input<typeof checkoutQuerySchema>;
 
@@ -47,4 +49,6 @@ export const payBodySchema = z.object({
     .int('amount must be a number of cents')
     .nonnegative()
     .optional(),
+  /** The checkout's language, carried to the page Pay answers with. */
+  lang: z.string().max(16).optional(),
 });

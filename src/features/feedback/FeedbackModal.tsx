@@ -22,7 +22,7 @@ import { feedbackSessionId } from './feedback-session';
 import './feedback.css';
 
 export function FeedbackModal() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { theme } = useSnapshot(themeState);
   const frame = useRef<HTMLIFrameElement>(null);
   // Built once per opening: a theme switch while open does not reload the form the user is typing in.
@@ -30,7 +30,8 @@ export function FeedbackModal() {
     () =>
       feedbackFormUrl(location.origin, {
         fid: feedbackFormId(DEFAULT_ENVIRONMENT),
-        lang: 'en',
+        // The app's language: the form speaks it, and the feedback is stored with it.
+        lang: i18n.locale,
         embed: 1,
         theme: theme === 'dark' ? 'dark' : 'light',
         // No token: the form's post carries the app's token cookie, which names the sender.

@@ -1,6 +1,7 @@
 /**
  * Checkout URLs: the sku's buy_url (or zero_buy_url for the free trial) with
- * url_ab_testing and an encoded extra_param; the embedded variant adds dep and embeding.
+ * url_ab_testing, an encoded extra_param and the app's language (the store's pages speak it); the embedded variant
+ * adds dep and embeding.
  */
 import type { SkuItem } from '../../core/contract/commerce';
 import type { CheckoutQuery } from '../../core/contract/store';
@@ -17,6 +18,8 @@ export interface CheckoutUrlInput {
   embedded: boolean;
   /** The page the store returns to (dep). */
   origin: string;
+  /** The app's language, so the checkout is in it. */
+  lang: string;
   abPlan?: number;
 }
 
@@ -39,6 +42,7 @@ export function buildCheckoutUrl(input: CheckoutUrlInput): string {
     url_ab_testing: input.abPlan ?? 0,
     shopping_id: input.shoppingId,
     extra_param: JSON.stringify(extra),
+    lang: input.lang,
     ...(input.embedded && { dep: input.origin, embeding: 1 }),
   };
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));

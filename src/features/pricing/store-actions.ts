@@ -1,4 +1,5 @@
 /** Opening pricing surfaces, loading the sku list and starting checkout. */
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { api } from '../session/api-client';
 import { getOrCreateDeviceSn } from '../../api/browser-identity';
@@ -117,6 +118,7 @@ export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: str
     buttonName,
     embedded,
     origin: location.origin,
+    lang: i18n.locale,
   });
   if (embedded) {
     storeState.storeFrame = { url, from };

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { createApiClient } from '../../api';
 import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';
 import { reportRequestAnswered, reportRequestFailed } from '../offline/offline-state';
@@ -19,11 +20,15 @@ const reportingFetch: typeof globalThis.fetch = (input, init) =>
     },
   );
 
-/** The page's one API client: same origin, bearer from the session, device uuid cookie, viewport client type. */
+/**
+ * The page's one API client: same origin, bearer from the session, device uuid cookie, viewport client type, and
+ * the page's language (Lingui's active locale), so error messages come back in it.
+ */
 export const api = createApiClient({
   baseURL: '/',
   getToken: () => sessionState.token,
   getClientSn: getOrCreateDeviceSn,
   clientType: currentClientType,
+  getLanguage: () => i18n.locale || undefined,
   fetch: reportingFetch,
 });

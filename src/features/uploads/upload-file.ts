@@ -1,4 +1,7 @@
-/** The page's uploader: the same bearer token, device id and client type as src/features/session/api-client.ts. */
+/**
+ * The page's uploader: the same bearer token, device id, client type and language as
+ * src/features/session/api-client.ts.
+ */
 import { isDriveSpaceError, needsRelogin } from '../../core/business-codes';
 import type { UploadedFile } from '../../core/contract/uploads';
 import { currentClientType, getOrCreateDeviceSn } from '../../api/browser-identity';
@@ -9,6 +12,7 @@ import { resetAccountState } from '../session/session-actions';
 import type { ApiFailure } from '../../api/errors';
 import { NoDriveSpace } from './check-upload';
 import { createUploader, type UploadFile, type UploadFileOptions } from './upload-request';
+import { i18n } from '@lingui/core';
 
 let uploader: UploadFile | undefined;
 
@@ -33,6 +37,7 @@ export function uploadFile(file: Blob, options?: UploadFileOptions): Promise<Upl
       getToken: () => sessionState.token,
       getClientSn: () => getOrCreateDeviceSn(),
       clientType: () => currentClientType(),
+      getLanguage: () => i18n.locale || undefined,
       createXhr: () => new XMLHttpRequest(),
       onFailure: onUploadFailure,
     }),

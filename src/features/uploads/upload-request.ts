@@ -38,6 +38,8 @@ export interface UploaderDeps {
   getToken: () => string | null | undefined;
   getClientSn: () => string;
   clientType: () => ClientType;
+  /** The app's language (Accept-Language), so a refusal's message is in it. */
+  getLanguage?: () => string | undefined;
   createXhr: () => UploadXhr;
   /** Every refusal passes here first (the page uses it to ask for a new sign-in on 490010). */
   onFailure?: (failure: ApiFailure) => void;
@@ -69,6 +71,8 @@ export function createUploader(deps: UploaderDeps): UploadFile {
       xhr.setRequestHeader('X-Client-Sn', deps.getClientSn());
       xhr.setRequestHeader('X-Prod-Ver', APP_VERSION);
       xhr.setRequestHeader('X-Client-Type', String(deps.clientType()));
+      const language = deps.getLanguage?.();
+      if (language) xhr.setRequestHeader('Accept-Language', language);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
       };

@@ -52,6 +52,24 @@ describe('request headers', () => {
     expect((await api.get<SeenRequest>('/echo')).headers['x-client-type']).toBe('8');
   });
 
+  it("sends the page's language as Accept-Language, as it is when each call goes", async () => {
+    let language = 'ja';
+    const api = client({ getLanguage: () => language });
+    expect((await api.get<SeenRequest>('/echo')).headers['accept-language']).toBe('ja');
+    language = 'de';
+    expect((await api.get<SeenRequest>('/echo')).headers['accept-language']).toBe('de');
+    // Without a language (the service worker) the client sets none: the runtime's own goes.
+    const sent: Array<string | null> = [];
+    const capture: typeof globalThis.fetch = (input, init) => {
+      sent.push(new Headers(init?.headers).get('accept-language'));
+      return globalThis.fetch(input, init);
+    };
+    await client({ fetch: capture }).get<SeenRequest>('/echo');
+    await client({ fetch: capture, getLanguage: () => undefined }).get<SeenRequest>('/echo');
+    await client({ fetch: capture, getLanguage: () => 'pt' }).get<SeenRequest>('/echo');
+    expect(sent).toEqual([null, null, 'pt']);
+  });
+
   it('adds per-call headers such as Idempotency-Key', async () => {
     const seen = await client().post<SeenRequest>(
       '/echo',

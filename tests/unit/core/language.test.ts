@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, splitLanguagePrefix } from '../../../src/core/language';
+import { chooseLanguage, languageFromAcceptLanguage, splitLanguagePrefix } from '../../../src/core/language';
 import { addressForLanguage } from '../../../src/core/language-address';
 
 describe('chooseLanguage', () => {
@@ -52,5 +52,24 @@ describe('addressForLanguage', () => {
     const next = addressForLanguage({ pathname: '/fr/ai/home', search: '?lang=it' }, 'pt')!;
     const [pathname, search = ''] = next.split('?');
     expect(chooseLanguage({ pathname, search: search && `?${search}`, stored: 'pt' })).toBe('pt');
+  });
+});
+
+describe('languageFromAcceptLanguage', () => {
+  it('takes the first supported language by weight', () => {
+    expect(languageFromAcceptLanguage('ja')).toBe('ja');
+    expect(languageFromAcceptLanguage('pt-BR,pt;q=0.9,en;q=0.8')).toBe('pt');
+    // Unsupported ranges are skipped, not answered in English.
+    expect(languageFromAcceptLanguage('nl-NL, de;q=0.7, en;q=0.5')).toBe('de');
+    expect(languageFromAcceptLanguage('en;q=0.5, fr;q=0.9')).toBe('fr');
+    expect(languageFromAcceptLanguage('zh-Hans-CN')).toBe('zh');
+  });
+
+  it('finds nothing in an empty, wildcard, refused or unsupported header', () => {
+    expect(languageFromAcceptLanguage(undefined)).toBeUndefined();
+    expect(languageFromAcceptLanguage('')).toBeUndefined();
+    expect(languageFromAcceptLanguage('*')).toBeUndefined();
+    expect(languageFromAcceptLanguage('ja;q=0, nl')).toBeUndefined();
+    expect(languageFromAcceptLanguage('sv-SE,nl;q=0.8')).toBeUndefined();
   });
 });

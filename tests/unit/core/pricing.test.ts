@@ -7,7 +7,7 @@ import {
   CREDITS_SKU_IDS,
   creditsOfSku,
   currentPlanSkuId,
-  discountLabel,
+  discountPercent,
   displayCurrency,
   displayedPrice,
   FREE_PLAN_CREDITS,
@@ -38,14 +38,14 @@ function sku(partial: Partial<SkuItem> & { sku_id: number }): SkuItem {
 }
 
 describe('price maths', () => {
-  it('labels the rounded discount, empty when a price is missing or there is none', () => {
-    expect(discountLabel(72, 100)).toBe('28% OFF');
-    expect(discountLabel(9.99, 19.99)).toBe('50% OFF');
-    expect(discountLabel('66.66', '100')).toBe('33% OFF');
-    expect(discountLabel(undefined, 100)).toBe('');
-    expect(discountLabel(10, null)).toBe('');
-    expect(discountLabel(10, 0)).toBe('');
-    expect(discountLabel(10, 10)).toBe('');
+  it('rounds the discount, none when a price is missing or there is none', () => {
+    expect(discountPercent(72, 100)).toBe(28);
+    expect(discountPercent(9.99, 19.99)).toBe(50);
+    expect(discountPercent('66.66', '100')).toBe(33);
+    expect(discountPercent(undefined, 100)).toBeUndefined();
+    expect(discountPercent(10, null)).toBeUndefined();
+    expect(discountPercent(10, 0)).toBeUndefined();
+    expect(discountPercent(10, 10)).toBeUndefined();
   });
   it('divides yearly by 12 and price by credits with two decimals', () => {
     const yearly = { isSubscription: true, period_unit: 'year' as const };

@@ -5,11 +5,12 @@ import {
   UPLOAD_LIMITS,
   UPLOAD_MAX_BYTES,
   uploadFormatOf,
-  uploadIssueText,
   uploadLimitIssue,
 } from '../../../src/core/upload-limits';
 import { MB } from '../../../src/core/storage-size';
 import { uploadBaseName } from '../../../server/uploads/save-upload';
+import { uploadIssueText } from '../../../server/uploads/upload-messages';
+import { translate } from '../../../server/i18n/translate';
 
 describe('upload limits', () => {
   it('finds formats by mime, aliases and parameters included; refuses GIF and text', () => {
@@ -53,11 +54,14 @@ describe('upload limits', () => {
   });
 
   it('says each issue in plain English', () => {
-    expect(uploadIssueText({ reason: 'too-big', kind: 'audio', maxBytes: 50 * MB })).toBe(
+    expect(translate(uploadIssueText({ reason: 'too-big', kind: 'audio', maxBytes: 50 * MB }))).toBe(
       'This audio file is too big: audio files can be at most 50 MB',
     );
-    expect(uploadIssueText({ reason: 'too-long', kind: 'audio', maxSeconds: 600 })).toBe(
+    expect(translate(uploadIssueText({ reason: 'too-long', kind: 'audio', maxSeconds: 600 }))).toBe(
       'This audio file is too long: at most 10 min',
+    );
+    expect(translate(uploadIssueText({ reason: 'too-wide', kind: 'image', maxSide: 8000 }))).toBe(
+      'This image is too large: at most 8000 pixels per side',
     );
     expect(formatLimitSeconds(60)).toBe('60 s');
   });

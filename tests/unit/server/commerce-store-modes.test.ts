@@ -164,7 +164,7 @@ describe('the Stripe store', () => {
     expect(call.form.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(call.form.get('metadata[shopping_id]')).toBe('stripe1');
     expect(call.form.get('success_url')).toBe(
-      'http://localhost/store/stripe/return?session_id={CHECKOUT_SESSION_ID}',
+      'http://localhost/store/stripe/return?session_id={CHECKOUT_SESSION_ID}&lang=en',
     );
     // Nothing is granted until Stripe's webhook says it was paid.
     expect(purchaseFootprint(server)).toEqual(before);

@@ -103,6 +103,18 @@ describe('the SW transport over the shared request layer, against the real serve
     expect((missing as TransportError).code).toBe(CODE_TASK_NOT_FOUND);
   });
 
+  it("asks for the server's messages in the language the page handed over with the session", async () => {
+    const transport = createFetchTransport({
+      baseUrl,
+      getSession: async () => ({ ...session, language: 'ja' }),
+    });
+    const refused = await transport
+      .create('text2image', { params: { prompt: 'no credits left' } }, 'key-ja')
+      .catch((e: unknown) => e);
+    expect((refused as TransportError).code).toBe(CODE_BUY_NOW);
+    expect((refused as TransportError).envelope?.msg).toBe('1クレジットが必要ですが、残高は0クレジットです');
+  });
+
   it('reports an unreachable server as a network error so the task is kept', async () => {
     const transport = createFetchTransport({
       baseUrl: 'http://127.0.0.1:9',

@@ -16,6 +16,7 @@ describe('checkout URL', () => {
     platform: 'web' as const,
     buttonName: 'buy_premium',
     origin: 'http://app.test',
+    lang: 'ja',
   };
 
   it('carries the shopping id and an encoded extra_param; the framed variant adds dep and embeding', () => {
@@ -25,6 +26,7 @@ describe('checkout URL', () => {
     expect(url.searchParams.get('shopping_id')).toBe('abc123');
     expect(url.searchParams.get('embeding')).toBe('1');
     expect(url.searchParams.get('dep')).toBe('http://app.test');
+    expect(url.searchParams.get('lang')).toBe('ja');
     expect(JSON.parse(url.searchParams.get('extra_param')!)).toMatchObject({
       pid: 24109015,
       shopping_id: 'abc123',

@@ -50,6 +50,7 @@ function setup(token: string | null = 'tok') {
     getToken: () => token,
     getClientSn: () => 'device-1',
     clientType: () => CLIENT_TYPE_MOBILE,
+    getLanguage: () => 'ko',
     createXhr: () => {
       const xhr = new FakeXhr();
       xhrs.push(xhr);
@@ -89,6 +90,7 @@ describe('uploadFile', () => {
       'X-Client-Sn': 'device-1',
       'X-Prod-Ver': APP_VERSION,
       'X-Client-Type': String(CLIENT_TYPE_MOBILE),
+      'Accept-Language': 'ko',
     });
     expect(xhr.body?.get('purpose')).toBe('image');
     expect((xhr.body?.get('file') as File).name).toBe('cat.png');
