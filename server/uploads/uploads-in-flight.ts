@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { say } from '../i18n/server-text';
 import { CODE_TOO_MANY_REQUESTS } from '../../src/core/business-codes';
 import { nowSeconds } from '../../src/core/dates';
 import { RESUMABLE_UPLOAD_ACTIVE_SECONDS, UPLOADS_IN_FLIGHT_MAX } from '../../src/core/upload-limits';
@@ -31,7 +32,7 @@ export function uploadsInFlight(db: Db, max = UPLOADS_IN_FLIGHT_MAX): UploadsInF
     if ((receiving.get(userId) ?? 0) + resumableOpen(userId) < max) return;
     throw new ApiError(
       CODE_TOO_MANY_REQUESTS,
-      `You are already sending ${max} files: wait until one has arrived, then try again`,
+      say('You are already sending {max} files: wait until one has arrived, then try again', { max }),
       429,
     );
   };
