@@ -13,6 +13,8 @@ import {
   type PromotionConfig,
 } from '../../src/core/contract/common';
 import type { ServerConfig } from '../config';
+import type { Language } from '../../src/core/language';
+import { adImagePath } from './ad-images';
 
 /** No native apps exist for this reference installation, so both platforms report status 0. */
 const APP_DOWNLOADS: AppDownloadConfig = {
@@ -43,31 +45,26 @@ export function systemConfig(
   return items;
 }
 
-const FREE_TRIAL_AD_IMAGE = '/ads/3-days-free.svg';
-/** The header's own short version: the tagline of the card would be a few pixels high at header size. */
-const FREE_TRIAL_HEADER_IMAGE = '/ads/3-days-free-header.svg';
-
-/** One 3-days-free ad per placement; every client gets all three and shows the modules it has. */
-export const ADS: readonly AdItem[] = [
-  {
-    module: 'main_header',
-    activity: '3_days_free',
-    white_thumbnail: FREE_TRIAL_HEADER_IMAGE,
-    turn_url: '/ai/pricing',
-  },
-  {
-    module: 'studio_footer',
-    activity: '3_days_free',
-    white_thumbnail: FREE_TRIAL_AD_IMAGE,
-    turn_url: '/ai/pricing',
-  },
-  {
-    module: 'hooks_banner_mobile',
-    activity: '3_days_free',
-    white_thumbnail: FREE_TRIAL_AD_IMAGE,
-    turn_url: '/ai/pricing',
-  },
-];
+/** One 3-days-free ad per placement, its picture in the request's language; every client gets all three and shows
+ * the modules it has. */
+export function adsIn(lang: Language): AdItem[] {
+  const card = adImagePath('card', lang);
+  return [
+    {
+      module: 'main_header',
+      activity: '3_days_free',
+      white_thumbnail: adImagePath('header', lang),
+      turn_url: '/ai/pricing',
+    },
+    { module: 'studio_footer', activity: '3_days_free', white_thumbnail: card, turn_url: '/ai/pricing' },
+    {
+      module: 'hooks_banner_mobile',
+      activity: '3_days_free',
+      white_thumbnail: card,
+      turn_url: '/ai/pricing',
+    },
+  ];
+}
 
 /** Phones (wap) get the banner only: a pop-up covers too much of a small screen. */
 export function marketingFor(client: 'wap' | '' | undefined): MarketingItem[] {

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { signUpInDialog } from './support/accounts';
+import { mediaInputs } from './support/media-inputs';
 import { saveScreen } from './support/screens';
 import { englishOn } from './support/untranslated';
 
@@ -198,16 +202,47 @@ for (const [lang, type] of Object.entries(CJK)) {
   });
 }
 
-test("ja: the sign-in dialog's accounts page is Japanese", async ({ page }) => {
-  await page.goto('/ja/ai/home');
+/** The server's own catalog of a language (server/locales), English text → translation. */
+function serverCatalog(lang: 'ja' | 'de'): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.join('server', 'locales', `${lang}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
+for (const lang of ['ja', 'de'] as const) {
+  test(`${lang}: the sign-in dialog's accounts page is in the language`, async ({ page }, testInfo) => {
+    const words = serverCatalog(lang);
+    await page.goto(`/${lang}/ai/home`);
+    await page.getByRole('button', { name: LANGUAGES[lang].login, exact: true }).first().click();
+    // The app sends its language in the authorize link; the page is served in it.
+    const frame = page.getByRole('dialog').frameLocator('iframe');
+    await frame.getByRole('tab', { name: words['Sign up'] }).click();
+    await expect(frame.getByLabel(words['Email']).filter({ visible: true })).toBeVisible();
+    await expect(frame.getByLabel(words['Password']).filter({ visible: true })).toBeVisible();
+    await expect(frame.getByRole('button', { name: words['Sign up'], exact: true }).last()).toBeVisible();
+    await expect(frame.locator('html')).toHaveAttribute('lang', lang);
+    await expect(frame.getByRole('tab', { name: 'Sign up' })).toHaveCount(0);
+    await saveScreen(page, testInfo, `${lang}-accounts-sign-up`);
+  });
+}
+
+test('ja: the server refuses an upload in Japanese, and the form shows its words', async ({ page }) => {
+  const inputs = await mediaInputs();
+  const refusal = serverCatalog('ja')['This file is not a supported image, video or audio file'];
+  await page.goto('/ja/ai/image-to-image');
   await page.getByRole('button', { name: LANGUAGES.ja.login, exact: true }).first().click();
-  // The app sends its language in the authorize link; the page is served in it.
-  const frame = page.getByRole('dialog').frameLocator('iframe');
-  await frame.getByRole('tab', { name: '新規登録' }).click();
-  await expect(frame.getByLabel('メールアドレス').filter({ visible: true })).toBeVisible();
-  await expect(frame.getByLabel('パスワード').filter({ visible: true })).toBeVisible();
-  await expect(frame.getByText('8文字以上')).toBeVisible();
-  await expect(frame.getByRole('button', { name: '新規登録', exact: true }).last()).toBeVisible();
-  await expect(frame.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(frame.getByRole('tab', { name: 'Sign up' })).toHaveCount(0);
+  const words = serverCatalog('ja');
+  await signUpInDialog(page, undefined, undefined, {
+    signUp: words['Sign up'],
+    email: words['Email'],
+    password: words['Password'],
+    account: 'アカウント',
+  });
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/file/upload');
+  // Named .png, but text inside: only the server, which reads the content, can tell.
+  await page.getByRole('main').locator('input[type=file]').setInputFiles(inputs.fakePng);
+  const answer = await answered;
+  expect(await answer.json()).toMatchObject({ msg: refusal });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(refusal);
 });

@@ -2,7 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok, parseInput } from '../envelope';
-import { ADS, marketingFor, systemConfig } from '../../common/site-content';
+import { adsIn, marketingFor, systemConfig } from '../../common/site-content';
+import { AD_IMAGES, AD_IMAGE_ROUTE, adImageSvg, type AdImage } from '../../common/ad-images';
+import { pageLanguage, requestLanguage } from '../../i18n/translate';
+import { CODE_ERROR } from '../../../src/core/business-codes';
+import { ApiError } from '../envelope';
 import { abTestPlan } from '../../common/ab-test';
 import { abTestQuerySchema, type AbTestData } from '../../../src/core/contract/session';
 import { adQuerySchema, marketingQuerySchema } from '../../../src/core/contract/common';
@@ -23,8 +27,20 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/v1/common/ad', async (req) => {
     parseInput(adQuerySchema, req.query);
-    return ok(req, ADS);
+    return ok(req, adsIn(requestLanguage(req)));
   });
+
+  app.get<{ Params: { image: string }; Querystring: { lang?: unknown } }>(
+    AD_IMAGE_ROUTE,
+    async (req, reply) => {
+      const image = req.params.image.replace(/\.svg$/, '') as AdImage;
+      if (!AD_IMAGES.includes(image)) throw new ApiError(CODE_ERROR, 'No such ad picture', 404);
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(adImageSvg(image, pageLanguage(req, req.query.lang)));
+    },
+  );
 
   app.get('/v1/common/marketing', async (req) => {
     const query = parseInput(marketingQuerySchema, req.query);

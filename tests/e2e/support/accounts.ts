@@ -24,13 +24,15 @@ export async function signUpInDialog(
   page: Page,
   email = uniqueEmail(),
   password = PASSWORD,
+  /** The words of the accounts page and of the app's Account button when they speak another language. */
+  words = { signUp: 'Sign up', email: 'Email', password: 'Password', account: 'Account' },
 ): Promise<string> {
-  const frame = loginFrame(page);
-  await frame.getByRole('tab', { name: 'Sign up' }).click();
-  await frame.getByLabel('Email').filter({ visible: true }).fill(email);
-  await frame.getByLabel('Password').filter({ visible: true }).fill(password);
-  await frame.getByRole('button', { name: 'Sign up', exact: true }).last().click();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  const frame = page.frameLocator('iframe.login-frame');
+  await frame.getByRole('tab', { name: words.signUp }).click();
+  await frame.getByLabel(words.email).filter({ visible: true }).fill(email);
+  await frame.getByLabel(words.password).filter({ visible: true }).fill(password);
+  await frame.getByRole('button', { name: words.signUp, exact: true }).last().click();
+  await expect(page.getByRole('button', { name: words.account })).toBeVisible();
   return email;
 }
 

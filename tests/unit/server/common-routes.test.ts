@@ -60,8 +60,34 @@ describe('GET /v1/common/ad and /v1/common/marketing', () => {
     for (const ad of ads) {
       expect(ad.activity).toBe('3_days_free');
       expect(ad.turn_url).toBe('/ai/pricing');
-      expect(ad.white_thumbnail).toMatch(/^\/ads\/.+\.svg$/);
+      expect(ad.white_thumbnail).toMatch(/^\/v1\/common\/ad-image\/(card|header)\.svg$/);
     }
+  });
+
+  it("draws the ad pictures in the visitor's language", async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/v1/common/ad?client=wap',
+      headers: { 'accept-language': 'ja,en;q=0.8' },
+    });
+    const ads = (res.json() as { data: AdItem[] }).data;
+    const card = ads.find((a) => a.module === 'hooks_banner_mobile')!.white_thumbnail;
+    expect(card).toBe('/v1/common/ad-image/card.svg?lang=ja');
+    const picture = await server.app.inject({ method: 'GET', url: card });
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(picture.body).toContain('aria-label="3日間無料"');
+    expect(picture.body).toContain('>日間無料</text>');
+    expect(picture.body).toContain('>Premiumをお試し、いつでも解約可能</text>');
+    // English, by default: the words as written.
+    const english = await server.app.inject({ method: 'GET', url: '/v1/common/ad-image/header.svg' });
+    expect(english.body).toContain('>days free</text>');
+    // A long line is squeezed to the card's width; a short one keeps its own.
+    const german = await server.app.inject({ method: 'GET', url: '/v1/common/ad-image/card.svg?lang=de' });
+    expect(german.body).toMatch(
+      /textLength="206" lengthAdjust="spacingAndGlyphs">Teste Premium, jederzeit kündbar</,
+    );
+    expect(german.body).toContain('fill="#1d1b29">Tage gratis</text>');
+    expect((await get('/v1/common/ad-image/poster.svg')).status).toBe(404);
   });
 
   it('gives phones the banner only and refuses unknown clients', async () => {
