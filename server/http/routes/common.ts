@@ -25,8 +25,10 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok<AbTestData>(req, { plan: abTestPlan(query.test_code, query.user_id, ctx.config.abTestPlans) });
   });
 
-  app.get('/v1/common/ad', async (req) => {
+  app.get('/v1/common/ad', async (req, reply) => {
     parseInput(adQuerySchema, req.query);
+    // The pictures named depend on the language asked for: a cache keeps one answer per language.
+    reply.header('Vary', 'Accept-Language');
     return ok(req, adsIn(requestLanguage(req)));
   });
 

@@ -70,6 +70,7 @@ describe('GET /v1/common/ad and /v1/common/marketing', () => {
       url: '/v1/common/ad?client=wap',
       headers: { 'accept-language': 'ja,en;q=0.8' },
     });
+    expect(res.headers.vary).toMatch(/Accept-Language/);
     const ads = (res.json() as { data: AdItem[] }).data;
     const card = ads.find((a) => a.module === 'hooks_banner_mobile')!.white_thumbnail;
     expect(card).toBe('/v1/common/ad-image/card.svg?lang=ja');
