@@ -10,6 +10,7 @@ import {
   ACCOUNTS_MESSAGE_SOURCE,
   type AccountsLoginMessage,
 } from '../../../src/core/accounts-service';
+import { refusalPage } from './refusal-page';
 import { escapeHtml, jsonForScript, renderPage } from '../html';
 import type { Language } from '../../../src/core/language';
 import { sayIn } from '../../i18n/translate';
@@ -46,13 +47,9 @@ export function callbackMessage(code: string, state: string): AccountsLoginMessa
 }
 
 export function callbackErrorPage(lang: Language): string {
-  return renderPage({
+  return refusalPage(
     lang,
-    title: sayIn(lang, 'Sign-in did not complete'),
-    body: `<main>
-<h1>${escapeHtml(sayIn(lang, 'Sign-in did not complete'))}</h1>
-<p class="error" role="alert">${escapeHtml(sayIn(lang, 'No sign-in code arrived. Please go back to the app and try again.'))}</p>
-<a class="button" href="/">${escapeHtml(sayIn(lang, 'Back to the app'))}</a>
-</main>`,
-  });
+    sayIn(lang, 'Sign-in did not complete'),
+    sayIn(lang, 'No sign-in code arrived. Please go back to the app and try again.'),
+  );
 }

@@ -10,6 +10,7 @@ import {
   ACCOUNTS_MESSAGE_SOURCE,
   type AccountsLogoutMessage,
 } from '../../../src/core/accounts-service';
+import { refusalPage } from './refusal-page';
 import { escapeHtml, jsonForScript, renderPage } from '../html';
 import type { Language } from '../../../src/core/language';
 import { sayIn } from '../../i18n/translate';
@@ -36,15 +37,11 @@ ${logoutForm(redirect, sayIn(lang, 'Sign out'))}
 }
 
 export function logoutRefusedPage(lang: Language): string {
-  return renderPage({
+  return refusalPage(
     lang,
-    title: sayIn(lang, 'Not signed out'),
-    body: `<main>
-<h1>${escapeHtml(sayIn(lang, 'Not signed out'))}</h1>
-<p class="error" role="alert">${escapeHtml(sayIn(lang, 'The sign-out was sent from another site, so nothing changed.'))}</p>
-<a class="button" href="/">${escapeHtml(sayIn(lang, 'Back to the app'))}</a>
-</main>`,
-  });
+    sayIn(lang, 'Not signed out'),
+    sayIn(lang, 'The sign-out was sent from another site, so nothing changed.'),
+  );
 }
 
 const LOGOUT_SCRIPT = `(function(){
