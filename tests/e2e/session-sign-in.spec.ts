@@ -169,9 +169,11 @@ async function loginFrameUrl(page: Page): Promise<string> {
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(page.url());
   await visitor.getByRole('button', { name: 'Log in' }).first().click();
-  const src = await visitor.locator('iframe[title="Sign in"]').getAttribute('src');
+  const frame = visitor.locator('iframe[title="Sign in"]');
+  // The frame gets its address once the sign-in attempt's challenge is hashed.
+  await expect(frame).toHaveAttribute('src', /\/accounts\/authorize\?/);
+  const src = await frame.getAttribute('src');
   await visitor.close();
-  expect(src).toBeTruthy();
   return src!;
 }
 
