@@ -76,6 +76,9 @@ test('a 20 MB clip survives a network cut at about 60% and is sent about once', 
 }, testInfo) => {
   const line = await uploadLine(context);
   line.cutAt = 0.6;
+  // The line stays down until both screens of the waiting state are taken (a loaded machine can take longer
+  // than a fixed outage to draw them); then it comes back.
+  line.outageMs = 120_000;
   await openSignedUp(page, server.url, 'video-to-anime');
   await page.getByRole('main').locator('input[type=file]').first().setInputFiles(BIG_CLIP);
   const generate = page.getByRole('button', { name: /^Generate/ });
@@ -94,6 +97,7 @@ test('a 20 MB clip survives a network cut at about 60% and is sent about once', 
     .scrollIntoViewIfNeeded();
   await saveScreen(page, testInfo, 'upload-waiting-network-390');
   await page.setViewportSize({ width: 1280, height: 800 });
+  line.downUntil = Date.now();
 
   await expect(stored(page)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('main').getByText(/Waiting for the network/)).toBeHidden();
