@@ -1,7 +1,8 @@
 /** Declares an algorithm module from a params shape: validate() is derived from it and run() receives typed, validated params. */
 import type { z } from 'zod';
 import { parseParams, paramsSchema } from './params';
-import type { AlgorithmModule, EngineInputFile, EngineJob, EngineOutput } from './types';
+import type { OutputFacts } from '../../src/core/output-caps';
+import type { AlgorithmModule, EngineInputFile, EngineJob, EngineOutput, InputFacts } from './types';
 
 interface ModuleDefinition<S extends z.ZodRawShape> {
   key: string;
@@ -10,6 +11,8 @@ interface ModuleDefinition<S extends z.ZodRawShape> {
   params: S;
   /** Cross-field rules; throw EngineParamError with a readable message. */
   check?(params: z.infer<z.ZodObject<S>> & Record<string, unknown>): void;
+  /** See AlgorithmModule.outputFacts: only for modules whose output outgrows their inputs. */
+  outputFacts?(params: z.infer<z.ZodObject<S>>, inputs: Record<string, InputFacts>): OutputFacts;
   run(job: EngineJob, params: z.infer<z.ZodObject<S>>): Promise<EngineOutput>;
 }
 
@@ -25,6 +28,9 @@ export function defineModule<S extends z.ZodRawShape>(def: ModuleDefinition<S>):
     description: def.description,
     fileParams: def.fileParams,
     validate,
+    outputFacts: def.outputFacts
+      ? (params, inputs) => def.outputFacts!(params as z.infer<z.ZodObject<S>>, inputs)
+      : undefined,
     // Re-validating is cheap and means run() never trusts a caller to have done it.
     run: (job) => def.run(job, validate(job.params) as z.infer<z.ZodObject<S>>),
   };

@@ -1,3 +1,4 @@
+import type { OutputFacts } from '../../src/core/output-caps';
 import type { MediaKind, TaskScene } from '../../src/core/contract/tasks';
 
 /** An input file the engine reads: already stored and checked by content. */
@@ -62,5 +63,14 @@ export interface AlgorithmModule {
   fileParams: Record<string, FileParamSpec>;
   /** Throws a message a user can read when params are invalid; returns the normalised params. */
   validate(params: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * What the output will measure, from validated params and the single input files' stored sizes: declared by the
+   * modules whose output outgrows their inputs (upscale, slow motion), so the plan's output caps are checked before
+   * anything is charged. Other modules' outputs are bounded by the upload limits of their inputs.
+   */
+  outputFacts?(params: Record<string, unknown>, inputs: Record<string, InputFacts>): OutputFacts;
   run(job: EngineJob): Promise<EngineOutput>;
 }
+
+/** The stored sizes of an input file (unknown ones absent). */
+export type InputFacts = Pick<EngineInputFile, 'width' | 'height' | 'duration'>;

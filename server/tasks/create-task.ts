@@ -36,6 +36,7 @@ import {
   videoGenerationsAtOnce,
 } from '../../src/core/video-generations';
 import { say, type ServerText } from '../i18n/server-text';
+import { checkOutputCaps } from './output-caps-check';
 
 export interface NewTaskRequest {
   userId: number;
@@ -208,6 +209,7 @@ export function createTask(
   const params = validatedParams(module, req.params);
   checkFileParams(db, req.userId, module, params);
   checkPlanFeatures(db, req.userId, req.algorithm, params);
+  checkOutputCaps(db, req.userId, module, params, planLevelOf(db, req.userId, nowSeconds()));
   const print = fingerprint(req.algorithm, params);
   const cost = algorithmCost(req.algorithm);
   const insert = db.transaction((): { task: TaskRow; replayed: boolean } => {

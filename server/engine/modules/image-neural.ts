@@ -26,6 +26,8 @@ export const imageUpscaler = defineModule({
       .default(2),
     model: choiceParam('model', ['slim', 'medium'], 'slim'),
   },
+  outputFacts: (p, { image }) =>
+    image?.width && image.height ? { width: image.width * p.scale, height: image.height * p.scale } : {},
   async run(job, p) {
     const src = inputFile(job, 'image').path;
     const scale = p.scale as 2 | 4;

@@ -112,6 +112,8 @@ export const videoSpeed = defineModule({
     'Changes playback speed (0.25×–4×): video timestamps rescaled, audio time-stretched without pitch change (atempo).',
   fileParams: videoIn,
   params: { speed: numberParam('speed', 0.25, 4, 2) },
+  // Slowed down, a clip plays (and is encoded) for longer than it was recorded.
+  outputFacts: (p, { video }) => (video?.duration ? { seconds: video.duration / p.speed } : {}),
   async run(job, p) {
     const src = inputFile(job, 'video').path;
     const info = await probeInput(src, { video: true });

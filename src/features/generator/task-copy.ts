@@ -5,6 +5,7 @@ import {
   CODE_DAILY_EFFECTS_USED,
   CODE_NOT_AVAILABLE,
   CODE_PARAMS_ERROR,
+  CODE_OUTPUT_PLAN_CAP,
   CODE_PLAN_FEATURE_LOCKED,
   CODE_TASK_NOT_FOUND,
   CODE_UNAUTHORIZED,
@@ -27,10 +28,16 @@ export function isOutOfCredits(error: Pick<TaskError, 'code'> | null | undefined
 
 /**
  * A create a higher plan would take: the plan's video generations all in progress (below premium), an option of
- * the paid plans, or the free plan's daily effects used. The generator says why and offers the plans.
+ * the paid plans, the free plan's daily effects used, or an output past the free plan's size or length. The generator says why and offers the plans.
  */
 export function needsHigherPlan(error: Pick<TaskError, 'code'> | null | undefined): boolean {
-  if (error?.code === CODE_PLAN_FEATURE_LOCKED || error?.code === CODE_DAILY_EFFECTS_USED) return true;
+  if (
+    error?.code === CODE_PLAN_FEATURE_LOCKED ||
+    error?.code === CODE_DAILY_EFFECTS_USED ||
+    error?.code === CODE_OUTPUT_PLAN_CAP
+  ) {
+    return true;
+  }
   return (
     error?.code === CODE_VIDEO_GENERATIONS_BUSY &&
     toUserLevel(sessionState.user?.verify.level ?? 0) !== 'premium'
