@@ -91,10 +91,13 @@ test('a 20 MB clip survives a network cut at about 60% and is sent about once', 
   await saveScreen(page, testInfo, 'upload-waiting-network');
   // The same moment at a phone's width, where this matters most.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page
-    .getByRole('main')
-    .getByText(/Waiting for the network/)
-    .scrollIntoViewIfNeeded();
+  // The phone layout draws the form anew: the line can be replaced while it is scrolled to, so scroll again.
+  await expect(async () => {
+    await page
+      .getByRole('main')
+      .getByText(/Waiting for the network/)
+      .scrollIntoViewIfNeeded({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await saveScreen(page, testInfo, 'upload-waiting-network-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   line.downUntil = Date.now();
