@@ -99,6 +99,13 @@ export const UPLOADS_IN_FLIGHT_MAX = 4;
 /** A resumable upload that has not finished counts as in flight for this long after it began (then it is idle). */
 export const RESUMABLE_UPLOAD_ACTIVE_SECONDS = 15 * 60;
 
+/**
+ * Days an upload no generation uses is kept: then it is removed, so files given to a form and never generated from
+ * do not hold the server's disk (or the user's drive space) for ever. One a task uses stays while the task does.
+ * The uploads list says so.
+ */
+export const UNUSED_UPLOAD_RETENTION_DAYS = 30;
+
 export const UPLOAD_MAX_BYTES = Math.max(...UPLOAD_KINDS.map((k) => UPLOAD_LIMITS[k].maxBytes));
 
 /** What is known about a file when its limits are checked (sizes and duration may still be unknown). */

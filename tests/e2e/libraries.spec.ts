@@ -178,6 +178,13 @@ test('libraries: offline search, filters, shift-select to one ZIP, delete with a
     await expect(page).toHaveURL(/[?&]tab=uploads/);
     const upload = page.getByRole('article', { name: 'holiday photo.png' });
     await expect(upload.getByRole('img')).toBeVisible();
+    // No generation uses it, so the list says when it goes (30 days after it was sent) and why.
+    await expect(
+      page.getByText('An upload no generation uses is removed 30 days after it was uploaded.'),
+    ).toBeVisible();
+    const due = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en', { dateStyle: 'medium' });
+    await expect(upload.getByText(`Not used yet: removed on ${due}`)).toBeVisible();
+    await saveScreen(page, testInfo, 'uploads-unused');
     await upload.getByRole('button', { name: 'Delete' }).click();
     await expect(upload).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: '1 item deleted' })).toBeHidden({

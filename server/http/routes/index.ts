@@ -17,6 +17,7 @@ import { uploadRoutes } from './uploads';
 import { tusUploadRoutes } from './tus-uploads';
 import { uploadsInFlight } from '../../uploads/uploads-in-flight';
 import { uploadListRoutes } from './upload-list';
+import { startUnusedUploadCleanup } from '../../uploads/unused-uploads';
 // commerce, credit records, drive, store and feedback pages
 import { commerceRoutes } from './commerce';
 import { creditRecordRoutes } from './credit-records';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   uploadRoutes(app, ctx, inFlight);
   tusUploadRoutes(app, ctx, inFlight);
   uploadListRoutes(app, ctx);
+  startUnusedUploadCleanup(ctx);
   // commerce, credit records, drive, store and feedback pages
   commerceRoutes(app, ctx);
   creditRecordRoutes(app, ctx);

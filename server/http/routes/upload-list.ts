@@ -19,10 +19,11 @@ import {
 } from '../../../src/core/contract/upload-list';
 import type { UploadType } from '../../../src/core/upload-limits';
 import { say } from '../../i18n/server-text';
+import { UPLOAD_IN_USE, unusedUploadRemovedAt } from '../../uploads/unused-uploads';
 
-const LIVE_UPLOADS = `FROM files WHERE user_id = ? AND source = 'upload' AND deleted_at IS NULL`;
+const LIVE_UPLOADS = `FROM files f WHERE f.user_id = ? AND f.source = 'upload' AND f.deleted_at IS NULL`;
 
-function listed(secret: Uint8Array, file: StoredFile): ListedUpload {
+function listed(secret: Uint8Array, file: StoredFile & { in_use: number }): ListedUpload {
   const dot = file.name.lastIndexOf('.');
   return {
     file: file.id,
@@ -37,6 +38,7 @@ function listed(secret: Uint8Array, file: StoredFile): ListedUpload {
     duration: file.duration ?? 0,
     url: viewUrl(secret, file.id),
     created_at: file.created_at,
+    removed_at: file.in_use ? null : unusedUploadRemovedAt(file.created_at),
   };
 }
 
@@ -50,8 +52,9 @@ export function uploadListRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
     const rows = statement(
       ctx.db,
-      `SELECT * ${LIVE_UPLOADS} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
-    ).all(user.userId, limit, offset) as StoredFile[];
+      `SELECT f.*, ${UPLOAD_IN_USE} AS in_use ${LIVE_UPLOADS}
+       ORDER BY f.created_at DESC, f.rowid DESC LIMIT ? OFFSET ?`,
+    ).all(user.userId, limit, offset) as (StoredFile & { in_use: number })[];
     const list = rows.map((row) => listed(ctx.secret, row));
     return ok<UploadListData>(req, paginated(list, total, query.page, query.page_size));
   });

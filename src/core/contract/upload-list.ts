@@ -16,9 +16,13 @@ export const uploadListQuerySchema = z.object(pagingFields(UPLOAD_LIST_PAGE_SIZE
 
 export const uploadIdParamsSchema = z.object({ fileId: z.string().min(1, 'fileId is required').max(64) });
 
-/** One listed upload: what the upload answered, and when (server seconds). */
+/**
+ * One listed upload: what the upload answered, and when (server seconds). `removed_at`: when it goes if no
+ * generation uses it by then (server seconds; null while a task uses it), by the unused-upload retention.
+ */
 export interface ListedUpload extends UploadedFile {
   created_at: number;
+  removed_at: number | null;
 }
 
 export type UploadListData = Paginated<ListedUpload>;

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import type { ListedUpload } from '../../core/contract/upload-list';
 import { formatStorageSize } from '../../core/storage-size';
+import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../core/upload-limits';
 import { showToast } from '../../ui/toasts';
 import { deleteWithUndo, deletionState, flushDeletes } from './library-deletions';
 import { LibrarySkeleton } from './LibrarySkeleton';
@@ -69,8 +70,15 @@ export function UploadsList() {
       </div>
     );
   }
+  const removalDate = (seconds: number) =>
+    new Date(seconds * 1000).toLocaleDateString(i18n.locale, { dateStyle: 'medium' });
   return (
     <>
+      <p className="muted small library-note">
+        <Trans>
+          An upload no generation uses is removed {UNUSED_UPLOAD_RETENTION_DAYS} days after it was uploaded.
+        </Trans>
+      </p>
       {shown.length === 0 ? (
         <div className="library-empty card">
           <p>
@@ -100,6 +108,11 @@ export function UploadsList() {
                       timeStyle: 'short',
                     })}
                   </span>
+                  {upload.removed_at !== null && (
+                    <span className="muted small">
+                      {t`Not used yet: removed on ${removalDate(upload.removed_at)}`}
+                    </span>
+                  )}
                   <div className="library-actions">
                     <button type="button" className="btn btn-ghost" onClick={() => remove(upload)}>
                       <Trans>Delete</Trans>
