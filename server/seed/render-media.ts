@@ -56,7 +56,8 @@ export async function renderSeedFile(
       return sceneClip(spec, out, workDir, signal);
     case 'frame': {
       const frame = path.join(workDir, 'frame.png');
-      await runFfmpeg(['-i', inputs[spec.source.file], '-frames:v', '1', frame], {
+      const seek = spec.at ? ['-ss', String(spec.at)] : [];
+      await runFfmpeg([...seek, '-i', inputs[spec.source.file], '-frames:v', '1', frame], {
         signal,
         background: true,
       });

@@ -4,6 +4,7 @@ import { demoSeeds, type DemoSeed } from './sample-content';
 import { categorySeeds, templateSeeds, type CategorySeed, type TemplateSeed } from './template-content';
 import { styleReferenceSpecs } from './template-fields';
 import { showcaseSpecs } from '../../src/core/showcase';
+import { effectPreviewSpecs } from '../../src/core/effect-previews';
 
 /** Everything the seed writes, built once from the content files, plus the media files it needs. */
 export interface SeedContent {
@@ -30,6 +31,8 @@ export function seedContent(): SeedContent {
   styleReferenceSpecs().forEach(add);
   // The home cards' examples, made by the product's own modules (src/core/showcase.ts).
   showcaseSpecs().forEach(add);
+  // The AI effect tips' before and after pictures (src/core/effect-previews.ts).
+  effectPreviewSpecs().forEach(add);
   cached = { explore, categories: categorySeeds(), templates, demos: demoSeeds(explore, templates), media };
   return cached;
 }

@@ -1,4 +1,5 @@
 /** App routes, menu and redirects. Paths are app paths, without language. */
+import { splitLanguagePrefix } from './language';
 
 const APP_BASE = '/ai';
 export const HOME_PATH = `${APP_BASE}/home`;
@@ -151,6 +152,16 @@ const VEO3_CHANNELS: Readonly<Record<string, string>> = {
 export function veo3BadgeHref(route: string): string {
   const channel = VEO3_CHANNELS[route];
   return channel ? `${appPath(route)}?${VEO3_CHANNEL_PARAM}=${channel}` : appPath(route);
+}
+
+/**
+ * Whether an address (language prefix allowed) opens the home page: home itself, or the root and the app base,
+ * which redirect there. Unknown paths also end at home, but a link to one is not "going home".
+ */
+export function leadsHome(pathname: string): boolean {
+  const { rest } = splitLanguagePrefix(pathname);
+  const route = routeOf(rest);
+  return rest === '/' || route === '' || route === 'home';
 }
 
 export function hidesSideMenu(pathname: string): boolean {

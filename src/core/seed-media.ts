@@ -48,7 +48,7 @@ export type SeedMediaSpec = SpecBase &
   (
     | { kind: 'image' | 'video'; drawing: 'scene'; prompt: string; style?: Style; duration?: number }
     | { kind: 'image'; drawing: 'palette'; prompt: string }
-    | { kind: 'image'; drawing: 'frame'; source: SeedMediaSpec }
+    | { kind: 'image'; drawing: 'frame'; source: SeedMediaSpec; at?: number }
     | { kind: 'image'; drawing: 'mask'; source: SeedMediaSpec; subject: string }
     | {
         kind: 'image' | 'video';
@@ -107,13 +107,18 @@ export function videoSpec(
   };
 }
 
-/** The first frame of a seed clip, as a WebP of its size: the poster shown until the clip plays. */
-export function frameSpec(source: SeedMediaSpec): SeedMediaSpec {
+/**
+ * A frame of a seed clip, as a WebP of its size: the first (the poster shown until the clip plays), or the one
+ * `at` seconds in (a still that shows what the clip does).
+ */
+export function frameSpec(source: SeedMediaSpec, at?: number): SeedMediaSpec {
   return {
-    file: `f-${fileKey('frame', source.file)}.webp`,
+    // Without `at` the name stays what posters have always been called (no cached file is made again).
+    file: `f-${at === undefined ? fileKey('frame', source.file) : fileKey('frame', source.file, at)}.webp`,
     kind: 'image',
     drawing: 'frame',
     source,
+    at,
     width: source.width,
     height: source.height,
   };

@@ -1,4 +1,5 @@
 /** Template rules: where a template applies, its widget types, category choice and paging. */
+import { algorithmFeature, fieldValueFeature } from './plan-features';
 
 /** A template applies only for these algorithms. */
 export const TEMPLATE_ALGORITHMS = [
@@ -106,4 +107,18 @@ export function parseTemplateId(raw: string | null | undefined): number | null {
 /** The inputs a template asks the user for: its visible fields (hidden ones are sent as they are). */
 export function templateInputs<F extends { hidden?: boolean }>(fields: readonly F[]): F[] {
   return fields.filter((f) => !f.hidden);
+}
+
+/**
+ * The Tryout label: a template a visitor or free-plan user can try as it is. Every template costs the same
+ * credit, so what sets one apart is a setting the template fixes (a hidden field) or starts with that only the
+ * paid plans include (Ultra HD, frame interpolation): the free plan would have it refused. Members never see the
+ * label, since every template is theirs to use.
+ */
+export function isTryoutTemplate(
+  template: { algorithm: string; fields: ReadonlyArray<{ field: string; default?: unknown }> },
+  viewer: { paidPlan: boolean },
+): boolean {
+  if (viewer.paidPlan || algorithmFeature(template.algorithm)) return false;
+  return template.fields.every((f) => fieldValueFeature(f.field, f.default) === null);
 }

@@ -1,14 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { EFFECTS, type Effect } from '../core/generation-limits';
+import { EFFECTS } from '../core/generation-limits';
 import type { Template, TemplateField } from '../core/contract/templates';
-import { appPath } from '../core/menu';
 import { GeneratorPanel } from '../features/generator/GeneratorPanel';
-import { effectLabel, effectVariants } from '../features/generator/module-fields';
-import { fieldText } from '../features/generator/fields/field-copy';
+import { effectVariants } from '../features/generator/module-fields';
+import { EffectCard } from '../features/effects/EffectCard';
 import { revealForm } from '../features/generator/reveal-form';
 import { peekPending, templateValues } from '../features/generator/template-link';
 import { clearPendingGeneratorSettings } from '../features/generator/pending-settings';
@@ -17,18 +14,8 @@ import { NearViewport } from '../ui/NearViewport';
 import { TEMPLATES_MIN_HEIGHT } from './section-slots';
 import './generator-page.css';
 
-const EFFECT_COPY: Record<Effect, MessageDescriptor> = {
-  zoom_pulse: msg`The photo breathes in and out.`,
-  shake: msg`A handheld, shaky-camera feel.`,
-  spin: msg`The picture turns around its centre.`,
-  color_cycle: msg`Colours run through the rainbow.`,
-  flash: msg`Bright flashes on the beat.`,
-  fade_in: msg`The photo fades in from black.`,
-};
-
 /** The effect list: every effect of the `effect` algorithm, each opening effect/create with it chosen. */
 export function EffectPage() {
-  const { i18n } = useLingui();
   return (
     <section className="page">
       <h1>
@@ -36,16 +23,7 @@ export function EffectPage() {
       </h1>
       <ul className="card-grid effect-list">
         {EFFECTS.map((effect) => (
-          <li key={effect}>
-            <Link
-              href={`${appPath('effect/create')}?effect=${effect}`}
-              className={`card effect-card fx-${effect}`}
-            >
-              <span className="effect-swatch" aria-hidden="true" />
-              <strong>{fieldText(i18n, effectLabel(effect))}</strong>
-              <span className="muted small">{i18n._(EFFECT_COPY[effect])}</span>
-            </Link>
-          </li>
+          <EffectCard key={effect} effect={effect} />
         ))}
       </ul>
     </section>

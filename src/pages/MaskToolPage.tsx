@@ -22,6 +22,9 @@ export default function MaskToolPage({ initial }: { initial: MaskAlgorithm }) {
   });
   const strokesFor = (imageId: string | undefined) =>
     imageId && mask.imageId === imageId ? mask.strokes : [];
+  // The strokes last sent with a Generate: the task keeps those (Libraries), so only a mask painted since is lost
+  // on leaving. The form's draft keeps the photo and the fields, never the strokes.
+  const [sent, setSent] = useState<MaskStroke[] | null>(null);
 
   return (
     <section className="page generator-page mask-tool">
@@ -44,13 +47,19 @@ export default function MaskToolPage({ initial }: { initial: MaskAlgorithm }) {
           ) : null
         }
         ready={({ files }) => strokesFor(files.image?.file).length > 0}
+        unkeptWork={({ files }) => {
+          const strokes = strokesFor(files.image?.file);
+          return strokes.length > 0 && strokes !== sent;
+        }}
         prepareParams={async (params, { files }) => {
           const image = files.image;
           if (!image) return null;
-          const png = await renderMaskPng(strokesFor(image.file), image.width, image.height);
+          const strokes = strokesFor(image.file);
+          const png = await renderMaskPng(strokes, image.width, image.height);
           const stored = await uploadFile(new File([png], 'mask.png', { type: 'image/png' }), {
             purpose: 'image',
           });
+          setSent(strokes);
           return { ...params, mask: stored.file };
         }}
       />

@@ -18,6 +18,7 @@ import type { AlgorithmVariant } from './module-fields';
 import { GenerateButton } from './GenerateButton';
 import { EngineLine } from './EngineLine';
 import { GeneratorOutput } from './GeneratorOutput';
+import { HomeLeaveGuard } from './HomeLeaveGuard';
 import { LeaveConfirm } from './LeaveConfirm';
 import { PromptSamples } from './PromptSamples';
 import { RestartConfirm } from './RestartConfirm';
@@ -61,12 +62,14 @@ export interface GeneratorPanelProps {
   ): Promise<Record<string, unknown> | null>;
   /** Further readiness beyond the required fields. */
   ready?(context: FormContext): boolean;
+  /** Work on the page that its draft does not keep (a painted mask): going home asks first (go-back modal). */
+  unkeptWork?(context: FormContext): boolean;
   onAlgorithmChange?(algorithm: string): void;
 }
 
 /**
  * A generator form and its result: the fields a template (or the page's default list) describes, Generate with
- * its cost, the restart and leave confirmations, the upgrade prompt, and the current task's progress and result.
+ * its cost, the restart and leave confirmations (and the go-back modal for unkept work), the upgrade prompt, and the current task's progress and result.
  */
 export function GeneratorPanel(props: GeneratorPanelProps) {
   const { variants, template, preset, samplesKey, emptyHint } = props;
@@ -217,6 +220,7 @@ export function GeneratorPanel(props: GeneratorPanelProps) {
         />
       )}
       <LeaveConfirm active={running} />
+      <HomeLeaveGuard active={!running && (props.unkeptWork?.(context) ?? false)} />
       {current.upgradeOpen && (
         <Suspense fallback={null}>
           <UpgradePrompt onClose={current.closeUpgrade} />

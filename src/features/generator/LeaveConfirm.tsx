@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useLeaveIntercept } from './use-leave-intercept';
 
 /**
  * The leave confirmation ('Reminder', Cancel and Leave) while a generation runs: in-app links
@@ -13,35 +14,12 @@ export function LeaveConfirm({ active }: { active: boolean }) {
   const [, navigate] = useLocation();
   const [target, setTarget] = useState<string | null>(null);
 
+  useLeaveIntercept(active, () => true, setTarget);
   useEffect(() => {
     if (!active) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-        return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (
-        !(anchor instanceof HTMLAnchorElement) ||
-        anchor.target === '_blank' ||
-        anchor.hasAttribute('download')
-      ) {
-        return;
-      }
-      const url = new URL(anchor.href, location.href);
-      if (url.origin !== location.origin || url.pathname === location.pathname) return;
-      // Only the navigation is stopped (wouter's Link skips it once the default is prevented): the link's own
-      // click still runs, so the phone menu it sits in closes. The reminder opens a task later, after that
-      // menu has closed and handed focus back, so the reminder keeps the focus it takes.
-      event.preventDefault();
-      const to = url.pathname + url.search;
-      window.setTimeout(() => setTarget(to), 0);
-    };
     const onUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onUnload);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onUnload);
-    };
+    return () => window.removeEventListener('beforeunload', onUnload);
   }, [active]);
 
   if (!target) return null;

@@ -12,13 +12,23 @@ interface Props {
   onChoose: (template: Template) => void;
   /** The template's preview page: the name links there and a click on the picture goes there too. */
   previewHref?: string;
+  /** The Tryout label (the template list modal on desktop, for visitors and free users). */
+  tryout?: boolean;
 }
 
 /**
  * A template card: the preview plays on hover (desktop) or by the play icon (phone); name, HOT tag and the action
- * label ('use template' or 'go create').
+ * label ('use template' or 'go create'); in the template list modal on desktop, the Tryout label.
  */
-export function TemplateCard({ template, appliesHere, isMobile, selected, onChoose, previewHref }: Props) {
+export function TemplateCard({
+  template,
+  appliesHere,
+  isMobile,
+  selected,
+  onChoose,
+  previewHref,
+  tryout,
+}: Props) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const hasMotion = template.type === 'video' && template.preview_url !== template.thumbnail;
@@ -44,6 +54,11 @@ export function TemplateCard({ template, appliesHere, isMobile, selected, onChoo
         {template.action_conf.hot === 1 && (
           <span className="badge hot-tag">
             <Trans>HOT</Trans>
+          </span>
+        )}
+        {tryout && (
+          <span className="badge tryout-tag">
+            <Trans>Tryout</Trans>
           </span>
         )}
       </PreviewMedia>

@@ -16,6 +16,8 @@ interface Props {
   onBottomVisible: () => void;
   /** Links each card to its template preview page. */
   previewHref?: (template: Template) => string;
+  /** Which cards carry the Tryout label (none when absent). */
+  tryout?: (template: Template) => boolean;
 }
 
 /** The grid of a category's templates, with more loading at the bottom and, past the last page, the end hint. */
@@ -27,6 +29,7 @@ export function TemplateGrid({
   onChoose,
   onBottomVisible,
   previewHref,
+  tryout,
 }: Props) {
   const isMobile = useIsMobile();
   const count = category?.tpls.length ?? 0;
@@ -49,6 +52,7 @@ export function TemplateGrid({
             selected={selectedId === tpl.tpl_id}
             onChoose={onChoose}
             previewHref={previewHref?.(tpl)}
+            tryout={tryout?.(tpl)}
           />
         ))}
       </ul>

@@ -1,4 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { isTryoutTemplate } from '../../core/template-rules';
+import { isSubscribedLevel, toUserLevel } from '../../core/user-level';
+import { sessionState } from '../session/session-state';
 import { TEMPLATE_TABS, type Template, type TemplateTab } from '../../core/contract/templates';
 import { Modal } from '../../ui/Modal';
 import { useIsMobile } from '../../ui/use-media';
@@ -14,10 +18,15 @@ interface Props extends TemplateHost {
   onClose: () => void;
 }
 
-/** The template list modal: video/image tabs, category tabs with arrows, the grid and its end hint. */
+/**
+ * The template list modal: video/image tabs, category tabs with arrows, the grid and its end hint; on desktop the
+ * Tryout label on the templates a visitor or free user can try (core/template-rules.ts).
+ */
 export function TemplateListModal({ initialTab, onClose, ...host }: Props) {
   const { t } = useLingui();
   const isMobile = useIsMobile();
+  // A visitor counts as the free plan until user info says otherwise.
+  const paidPlan = isSubscribedLevel(toUserLevel(useSnapshot(sessionState).user?.verify.level ?? 0));
   const browser = useTemplateBrowser(
     {
       ...host,
@@ -79,6 +88,8 @@ export function TemplateListModal({ initialTab, onClose, ...host }: Props) {
           onChoose={browser.choose}
           onBottomVisible={browser.onBottomVisible}
           previewHref={(tpl) => templatePreviewPath(tpl.tpl_id)}
+          // The spec shows the label on desktop only: a phone's cards have no room beside the HOT tag.
+          tryout={isMobile ? undefined : (tpl) => isTryoutTemplate(tpl, { paidPlan })}
         />
       </div>
     </Modal>

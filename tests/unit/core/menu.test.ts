@@ -3,6 +3,7 @@ import {
   APP_ROUTES,
   findRoute,
   hidesSideMenu,
+  leadsHome,
   MENU,
   resolveAppPath,
   showVeo3Badge,
@@ -68,5 +69,18 @@ describe('menu', () => {
     expect(showUpgradeMenuItem(false, true, true)).toBe(false);
     expect(showUpgradeMenuItem(true, false, true)).toBe(false);
     expect(showUpgradeMenuItem(true, true, false)).toBe(false);
+  });
+});
+
+describe('leadsHome', () => {
+  it('is home, the root and the app base, with or without a language', () => {
+    for (const path of ['/ai/home', '/ai/home/', '/', '/ai', '/ja/ai/home', '/de', '/pt/ai']) {
+      expect(leadsHome(path), path).toBe(true);
+    }
+  });
+  it('is not another page, even one that would redirect home for being unknown', () => {
+    for (const path of ['/ai/explore', '/ja/ai/effect', '/ai/homes', '/ai/nowhere', '/other']) {
+      expect(leadsHome(path), path).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseCategory,
+  isTryoutTemplate,
   isWidgetType,
   shouldLoadMoreTemplates,
   parseTemplateId,
@@ -71,5 +72,25 @@ describe('template preview page', () => {
       { field: 'prompt', hidden: false },
     ];
     expect(templateInputs(fields).map((f) => f.field)).toEqual(['image', 'prompt']);
+  });
+});
+
+describe('isTryoutTemplate', () => {
+  const free = { paidPlan: false };
+  const template = (algorithm: string, fields: Array<{ field: string; default?: unknown }>) => ({
+    algorithm,
+    fields,
+  });
+  it('marks a template the free plan runs as it is, for visitors and free users', () => {
+    const tpl = template('image2video', [{ field: 'image' }, { field: 'hd', default: false }]);
+    expect(isTryoutTemplate(tpl, free)).toBe(true);
+  });
+  it('leaves out a template that starts with a paid-plan setting', () => {
+    expect(isTryoutTemplate(template('text2video', [{ field: 'hd', default: true }]), free)).toBe(false);
+    expect(isTryoutTemplate(template('image_scale', [{ field: 'scale', default: 4 }]), free)).toBe(false);
+    expect(isTryoutTemplate(template('vfi', []), free)).toBe(false);
+  });
+  it('is never shown to members: every template is theirs', () => {
+    expect(isTryoutTemplate(template('text2image', [{ field: 'prompt' }]), { paidPlan: true })).toBe(false);
   });
 });
