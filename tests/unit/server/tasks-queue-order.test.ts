@@ -44,7 +44,7 @@ async function premiumUser(): Promise<TestUser> {
 const ahead = async (user: TestUser, id: string) =>
   (await result(t.app, user, 'text2image', id)).data.queue_ahead;
 
-describe('the queue: premium first, fair within a tier, no starvation', () => {
+describe('the queue: premium first, users take turns, no starvation', () => {
   it('runs a premium job created after three queued free jobs before them, and says where each waits', async () => {
     const { blocker, owner } = await blockedQueue();
     const free = await signIn(t.ctx, 20);
@@ -83,5 +83,26 @@ describe('the queue: premium first, fair within a tier, no starvation', () => {
     await t.app.inject({ method: 'POST', url: `/v1/ai/cancel/${blocker}`, headers: owner.headers });
     await waitFinished(t.app, free, 'text2image', fresh);
     expect(t.engine.started.slice(1)).toEqual([waited, fast, fresh]);
+  });
+
+  it('lets another user’s first job go before the second of one who sent many, and says so in line', async () => {
+    const { blocker, owner } = await blockedQueue();
+    const busy = await signIn(t.ctx, 20);
+    const many = [await create(busy, { prompt: 'a' }), await create(busy, { prompt: 'b' })];
+    many.push(await create(busy, { prompt: 'c' }));
+    const other = await signIn(t.ctx, 20);
+    const single = await create(other, { prompt: 'mine' });
+    expect(await ahead(other, single)).toBe(1);
+    expect(await Promise.all(many.map((id) => ahead(busy, id)))).toEqual([0, 2, 3]);
+    // The blocker's owner has a job running, so their next one is a second turn: behind both first jobs and the
+    // older second turn.
+    const owners = await create(owner, { prompt: 'owner again' });
+    expect(await ahead(owner, owners)).toBe(3);
+
+    await t.app.inject({ method: 'POST', url: `/v1/ai/cancel/${blocker}`, headers: owner.headers });
+    await waitFinished(t.app, busy, 'text2image', many[2]!);
+    await waitFinished(t.app, owner, 'text2image', owners);
+    // Second turns go by waiting time: busy's second job is older than the owner's.
+    expect(t.engine.started.slice(1)).toEqual([many[0], single, many[1], owners, many[2]]);
   });
 });
