@@ -26,6 +26,11 @@ export interface ServerConfig {
    * plan's quota is its drive size.
    */
   storageQuotaFreeBytes: number;
+  /**
+   * Tasks one account may have queued or running at once (TASKS_IN_FLIGHT_MAX, default 20): credits pay for each,
+   * but a full balance spent at once would hold the queue; the next create is refused until one ends.
+   */
+  tasksInFlightMax: number;
   /** Built client served at `/`; absent in API-only tests. */
   clientDir: string | undefined;
   /** Concurrent engine jobs. */
@@ -145,6 +150,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionMaxSeconds: sessionMaxDaysFrom(env.SESSION_MAX_DAYS) * 24 * 60 * 60,
     taskMinMs: intFrom(env.TASK_MIN_MS, 0, 'TASK_MIN_MS'),
     storageQuotaFreeBytes: intFrom(env.STORAGE_QUOTA_FREE_MB, 1024, 'STORAGE_QUOTA_FREE_MB') * 1024 * 1024,
+    tasksInFlightMax: intFrom(env.TASKS_IN_FLIGHT_MAX, 20, 'TASKS_IN_FLIGHT_MAX') || 1,
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR || './dist'),
     engineConcurrency: intFrom(env.ENGINE_CONCURRENCY, 2, 'ENGINE_CONCURRENCY') || 1,
     productId: PRODUCT_ID,

@@ -37,6 +37,7 @@ import {
 } from '../../src/core/video-generations';
 import { say, type ServerText } from '../i18n/server-text';
 import { checkOutputCaps } from './output-caps-check';
+import { checkTasksInFlight } from './tasks-in-flight';
 
 export interface NewTaskRequest {
   userId: number;
@@ -204,6 +205,7 @@ export function createTask(
   db: Db,
   engine: MediaEngine,
   req: NewTaskRequest,
+  limits: { tasksInFlightMax: number },
 ): { task: TaskRow; replayed: boolean } {
   const module = moduleOrError(engine, req.algorithm);
   const params = validatedParams(module, req.params);
@@ -219,6 +221,7 @@ export function createTask(
     }
     // The plan at creation decides the cap and the watermark: a plan bought or ended later changes neither.
     const level = planLevelOf(db, req.userId, nowSeconds());
+    checkTasksInFlight(db, req.userId, limits.tasksInFlightMax);
     checkVideoGenerations(db, req.userId, req.algorithm, level);
     const now = Date.now();
     checkEffectAllowance(db, req.userId, req.algorithm, level, now);

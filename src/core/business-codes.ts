@@ -23,6 +23,8 @@ export const CODE_PLAN_FEATURE_LOCKED = 490431;
 export const CODE_DAILY_EFFECTS_USED = 490432;
 /** The output would pass the plan's size or length cap, and a paid plan's would take it: refused uncharged (HTTP 403). */
 export const CODE_OUTPUT_PLAN_CAP = 490433;
+/** One account has as many tasks queued or running as the server takes: one more is refused uncharged (HTTP 429). */
+export const CODE_TASKS_IN_FLIGHT = 490434;
 const CODE_VECTOR_DRIVE_SPACE_ERROR = 661051;
 /** Video-site login errors: the site a video link points to wants its own sign-in before it gives the video. */
 const VIDEO_SITE_LOGIN_CODES: readonly number[] = [661031, 660013];

@@ -91,13 +91,18 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { algorithm } = req.params as { algorithm: string };
     moduleOrError(ctx.taskQueue.engine, algorithm);
     const body = parseInput(createTaskBodySchema, req.body);
-    const { task, replayed } = createTask(ctx.db, ctx.taskQueue.engine, {
-      userId: user.userId,
-      algorithm,
-      params: body.params,
-      userData: (body.user_data ?? {}) as TaskUserData,
-      idempotencyKey: idempotencyKey(req),
-    });
+    const { task, replayed } = createTask(
+      ctx.db,
+      ctx.taskQueue.engine,
+      {
+        userId: user.userId,
+        algorithm,
+        params: body.params,
+        userData: (body.user_data ?? {}) as TaskUserData,
+        idempotencyKey: idempotencyKey(req),
+      },
+      ctx.config,
+    );
     announceCreated(ctx, task, replayed);
     return ok<CreateTaskData>(req, createdData(ctx, task));
   });
@@ -149,14 +154,19 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!isTaskFailure(original.status)) {
       throw new ApiError(CODE_PARAMS_ERROR, say('Only a failed or cancelled task can be retried'), 400);
     }
-    const { task, replayed } = createTask(ctx.db, ctx.taskQueue.engine, {
-      userId: user.userId,
-      algorithm: original.algorithm,
-      params: JSON.parse(original.params) as Record<string, unknown>,
-      userData: withoutFeedback(JSON.parse(original.user_data) as TaskUserData),
-      idempotencyKey: idempotencyKey(req),
-      retryOf: original.id,
-    });
+    const { task, replayed } = createTask(
+      ctx.db,
+      ctx.taskQueue.engine,
+      {
+        userId: user.userId,
+        algorithm: original.algorithm,
+        params: JSON.parse(original.params) as Record<string, unknown>,
+        userData: withoutFeedback(JSON.parse(original.user_data) as TaskUserData),
+        idempotencyKey: idempotencyKey(req),
+        retryOf: original.id,
+      },
+      ctx.config,
+    );
     announceCreated(ctx, task, replayed);
     return ok<RetryTaskData>(req, createdData(ctx, task));
   });

@@ -4,6 +4,7 @@ import {
   CODE_PARAMS_ERROR,
   CODE_RELOGIN,
   CODE_TASK_NOT_FOUND,
+  CODE_TASKS_IN_FLIGHT,
   CODE_TOO_MANY_REQUESTS,
 } from '../../../src/core/business-codes';
 import { TASK_STATUS_TIMEOUT } from '../../../src/core/task-status';
@@ -85,6 +86,16 @@ describe('createTask', () => {
     const { final } = await created(db, engine);
     expect(final).toMatchObject({ phase: 'failed', error: { code: CODE_BUY_NOW, msg: 'please buy now' } });
     expect(await outboxIds(db)).toEqual([]);
+  });
+
+  it('ends a create refused for the account’s tasks in flight: the user chooses when to try again', async () => {
+    const { db, transport, engine } = await setup();
+    const words = 'You have 20 generations waiting or running. Wait for one to finish, then try again.';
+    transport.queue('create', refused(CODE_TASKS_IN_FLIGHT, words));
+    const { final } = await created(db, engine);
+    expect(final).toMatchObject({ phase: 'failed', error: { code: CODE_TASKS_IN_FLIGHT, msg: words } });
+    expect(await outboxIds(db)).toEqual([]);
+    expect(transport.callsOf('create')).toHaveLength(1);
   });
 
   it('keeps a create refused for too many requests in the outbox and sends it again after the backoff', async () => {

@@ -1,0 +1,25 @@
+/**
+ * A cap on one account's tasks queued or running at once. Credits pay for every task, but a balance spent in one
+ * burst would fill the queue (users take turns, yet each job still costs the engine); past the cap a create is
+ * refused, before any charge, until one of the account's tasks ends. Checked inside the create's transaction so
+ * parallel creates cannot pass it together.
+ */
+import type { Db } from '../db/database';
+import { ApiError } from '../http/envelope';
+import { say } from '../i18n/server-text';
+import { CODE_TASKS_IN_FLIGHT } from '../../src/core/business-codes';
+
+export function checkTasksInFlight(db: Db, userId: number, max: number): void {
+  const { n } = db
+    .prepare(`SELECT COUNT(*) AS n FROM tasks WHERE user_id = ? AND phase IN ('queued', 'running')`)
+    .get(userId) as { n: number };
+  if (n < max) return;
+  throw new ApiError(
+    CODE_TASKS_IN_FLIGHT,
+    say(
+      '{max, plural, one {You have # generation waiting or running. Wait for it to finish, then try again.} other {You have # generations waiting or running. Wait for one to finish, then try again.}}',
+      { max },
+    ),
+    429,
+  );
+}
