@@ -3,6 +3,7 @@
  * claim an absurd rate or hold far more frames than its length allows (timestamps that lie). Checked when a video
  * is uploaded and again when a module opens one.
  */
+import { say, type ServerText } from '../i18n/server-text';
 
 /** Frames per second a video may have: slow motion from phones records at 240. */
 const MAX_INPUT_FPS = 240;
@@ -16,18 +17,30 @@ interface VideoFacts {
   duration: number;
 }
 
-/** What breaks a cap, said for the user; null when the video keeps them (unknown facts are not held against it). */
-export function videoCapIssue(video: VideoFacts): string | null {
+/**
+ * What breaks a cap, said for the user in their language (the upload's refusal answers in it; a module opening
+ * the file fails its task with the English); null when the video keeps them (unknown facts are not held against it).
+ */
+export function videoCapIssue(video: VideoFacts): ServerText | null {
   if (video.fps !== undefined && video.fps > MAX_INPUT_FPS + 0.5) {
-    return `This video has too many frames per second (${Math.round(video.fps)}): at most ${MAX_INPUT_FPS}`;
+    return say('This video has too many frames per second ({fps}): at most {max}', {
+      fps: Math.round(video.fps),
+      max: MAX_INPUT_FPS,
+    });
   }
   if (video.frames === undefined || !Number.isFinite(video.frames)) return null;
   if (video.frames > MAX_INPUT_FRAMES) {
-    return `This video has too many frames (${video.frames}): at most ${MAX_INPUT_FRAMES}`;
+    return say('This video has too many frames ({frames}): at most {max}', {
+      frames: video.frames,
+      max: MAX_INPUT_FRAMES,
+    });
   }
   // More frames than its length holds at the highest rate allowed: the stream's timing cannot be trusted.
   if (video.frames > Math.ceil((video.duration + 1) * MAX_INPUT_FPS)) {
-    return `This video has more frames (${video.frames}) than its length of ${video.duration.toFixed(1)} s can hold`;
+    return say('This video has more frames ({frames}) than its length of {seconds} s can hold', {
+      frames: video.frames,
+      seconds: video.duration.toFixed(1),
+    });
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { AAC_ARGS, h264Args, runFfmpeg, type H264Quality } from './ffmpeg';
 import { mediaOutput } from './outputs';
 import { probeMedia, type MediaInfo } from './probe';
 import { videoCapIssue } from './media-caps';
+import { translate } from '../i18n/translate';
 import type { EngineJob, EngineOutput } from './types';
 
 /** Longest input a video module accepts, in seconds (keeps a task within minutes on a small server). */
@@ -30,7 +31,7 @@ export async function probeInput(
     throw new EngineParamError(`Inputs may be at most ${MAX_INPUT_SECONDS / 60} minutes long.`);
   }
   const capIssue = info.hasVideo ? videoCapIssue(info) : null;
-  if (capIssue) throw new EngineParamError(`${capIssue}.`);
+  if (capIssue) throw new EngineParamError(`${translate(capIssue)}.`);
   return info;
 }
 

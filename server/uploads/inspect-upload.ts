@@ -22,15 +22,12 @@ import { ANIMATED_IMAGE, DAMAGED_IMAGE, damagedMediaText, UNSUPPORTED_UPLOAD } f
 
 /** The file's content is not something we store; `text` is user-facing (`message` its English). */
 export class UnreadableUpload extends Error {
-  /** What the user reads; a plain string (the engine's video caps) stays English. */
-  readonly text: ServerText | string;
-
   constructor(
-    text: ServerText | string,
+    /** What the user reads, in their language. */
+    readonly text: ServerText,
     readonly why: 'unsupported' | 'corrupt',
   ) {
-    super(typeof text === 'string' ? text : translate(text));
-    this.text = text;
+    super(translate(text));
   }
 }
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../../server/engine/ffmpeg';
 import { videoCapIssue } from '../../../server/engine/media-caps';
+import { translate } from '../../../server/i18n/translate';
 import { probeMedia } from '../../../server/engine/probe';
 import { probeInput } from '../../../server/engine/video-io';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
@@ -139,12 +140,25 @@ describe('frame-rate and frame-count caps', () => {
     const res = await upload(t.app, user, { filename: 'fast.mp4', data: fs.readFileSync(fast) });
     expect(res.statusCode).toBe(415);
     expect(envelope(res).msg).toBe('This video has too many frames per second (300): at most 240');
+    // In the language the request asks for.
+    const german = await upload(
+      t.app,
+      { ...user, headers: { ...user.headers, 'accept-language': 'de' } } as typeof user,
+      {
+        filename: 'fast.mp4',
+        data: fs.readFileSync(fast),
+      },
+    );
+    expect(envelope(german).msg).toBe('Dieses Video hat zu viele Bilder pro Sekunde (300): höchstens 240');
   });
 
   it('refuses a stream holding more frames than its length allows', () => {
     expect(videoCapIssue({ fps: 30, frames: 300, duration: 10 })).toBeNull();
-    expect(videoCapIssue({ fps: 30, frames: 25_000, duration: 600 })).toMatch(/too many frames \(25000\)/);
-    expect(videoCapIssue({ fps: 25, frames: 5000, duration: 2 })).toMatch(
+    const said = (issue: ReturnType<typeof videoCapIssue>) => (issue ? translate(issue) : null);
+    expect(said(videoCapIssue({ fps: 30, frames: 25_000, duration: 600 }))).toMatch(
+      /too many frames \(25000\)/,
+    );
+    expect(said(videoCapIssue({ fps: 25, frames: 5000, duration: 2 }))).toMatch(
       /more frames \(5000\) than its length/,
     );
   });
