@@ -38,6 +38,7 @@ import {
 import { say, type ServerText } from '../i18n/server-text';
 import { checkOutputCaps } from './output-caps-check';
 import { checkTasksInFlight } from './tasks-in-flight';
+import { turnMs } from '../../src/core/queue-priority';
 
 export interface NewTaskRequest {
   userId: number;
@@ -221,15 +222,15 @@ export function createTask(
     }
     // The plan at creation decides the cap and the watermark: a plan bought or ended later changes neither.
     const level = planLevelOf(db, req.userId, nowSeconds());
-    checkTasksInFlight(db, req.userId, limits.tasksInFlightMax);
+    const inFlight = checkTasksInFlight(db, req.userId, limits.tasksInFlightMax);
     checkVideoGenerations(db, req.userId, req.algorithm, level);
     const now = Date.now();
     checkEffectAllowance(db, req.userId, req.algorithm, level, now);
     const id = crypto.randomUUID();
     db.prepare(
       `INSERT INTO tasks (id, user_id, algorithm, status, phase, progress, params, user_data, cost,
-         watermark, idempotency_key, request_fingerprint, retry_of, created_ms, updated_ms)
-       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         watermark, idempotency_key, request_fingerprint, retry_of, created_ms, updated_ms, turn_ms)
+       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       req.userId,
@@ -244,6 +245,7 @@ export function createTask(
       req.retryOf ?? null,
       now,
       now,
+      turnMs(now, inFlight),
     );
     chargeTask(db, req.userId, id, cost, chargeDetails(req.algorithm));
     return { task: taskById(db, id)!, replayed: false };

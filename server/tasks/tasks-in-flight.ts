@@ -9,11 +9,12 @@ import { ApiError } from '../http/envelope';
 import { say } from '../i18n/server-text';
 import { CODE_TASKS_IN_FLIGHT } from '../../src/core/business-codes';
 
-export function checkTasksInFlight(db: Db, userId: number, max: number): void {
+/** The account's tasks queued or running now; refused when they already reach `max`. */
+export function checkTasksInFlight(db: Db, userId: number, max: number): number {
   const { n } = db
     .prepare(`SELECT COUNT(*) AS n FROM tasks WHERE user_id = ? AND phase IN ('queued', 'running')`)
     .get(userId) as { n: number };
-  if (n < max) return;
+  if (n < max) return n;
   throw new ApiError(
     CODE_TASKS_IN_FLIGHT,
     say(

@@ -74,9 +74,11 @@ describe('the queue: premium first, users take turns, no starvation', () => {
     const free = await signIn(t.ctx, 20);
     const waited = await create(free, { prompt: 'waited long' });
     const fresh = await create(free, { prompt: 'fresh' });
+    // Made long ago, when its user had nothing else in flight (its turn is its creation time).
+    const longAgo = Date.now() - FASTER_QUEUE_LEAD_MS - 60_000;
     t.ctx.db
-      .prepare('UPDATE tasks SET created_ms = ? WHERE id = ?')
-      .run(Date.now() - FASTER_QUEUE_LEAD_MS - 60_000, waited);
+      .prepare('UPDATE tasks SET created_ms = ?, turn_ms = ? WHERE id = ?')
+      .run(longAgo, longAgo, waited);
     const premium = await premiumUser();
     const fast = await create(premium, { prompt: 'premium' });
     expect(await ahead(premium, fast)).toBe(1);
