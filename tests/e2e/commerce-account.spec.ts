@@ -146,6 +146,24 @@ test.describe('promotion', () => {
   });
   test.afterAll(async () => removeServer(server));
 
+  test('the marketing pop switch off holds the promotion back', async ({ page }) => {
+    await forceVariants(page, {});
+    // The installation's switches are always on (the test above sees the pop-up); the operator's "off" is played.
+    let answered = 0;
+    await page.route('**/v1/common/marketing?**', async (route) => {
+      answered += 1;
+      await route.fulfill({
+        json: { code: 0, data: [{ is_banner: 1, is_pop: 0 }], msg: 'success', trace_id: 'e2e' },
+      });
+    });
+    await page.goto(`${server.url}/ai/pricing`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => answered, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_000);
+    await expect(page.getByRole('dialog', { name: 'Limited-time offer' })).toHaveCount(0);
+  });
+
   test('shows once per interval per user', async ({ page }, testInfo) => {
     await forceVariants(page, {});
     await page.goto(`${server.url}/ai/home`);
