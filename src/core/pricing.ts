@@ -184,3 +184,18 @@ export function planCardAction(
   if (tier !== level) return 'upgrade';
   return currentSkuId === undefined || currentSkuId === sku.sku_id ? 'renew' : 'switch';
 }
+
+/**
+ * The plan a membership view preselects: the first of its plans (in display order) the user can buy that is not
+ * their current plan (a renewal is not a suggestion). None when every plan shown is current or blocked.
+ */
+export function preselectedPlanId(
+  level: UserLevel,
+  currentSkuId: number | undefined,
+  plans: readonly Pick<SkuItem, 'sku_id' | 'extInfo'>[],
+): number | undefined {
+  return plans.find((sku) => {
+    const action = planCardAction(level, currentSkuId, sku);
+    return action !== 'blocked' && action !== 'renew';
+  })?.sku_id;
+}

@@ -117,3 +117,30 @@ test('free-trial card: once per tab session, Sign up free opens sign-up, Close, 
   await third.clock.runFor(15_000);
   await expect(card(third)).toHaveCount(0);
 });
+
+test('the marketing switches: with the banner off no ad shows, and the page asked with its client', async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await forceVariants(page, {});
+  // This installation's switches are always on (the other tests see the ads they allow); the operator's "off"
+  // answer is played here.
+  const asked: string[] = [];
+  await page.route('**/v1/common/marketing?**', async (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get('client') ?? '');
+    await route.fulfill({
+      json: { code: 0, data: [{ is_banner: 0, is_pop: 0 }], msg: 'success', trace_id: 'e2e' },
+    });
+  });
+  await page.goto('/ai/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signUp(page);
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(new Set(asked)).toEqual(new Set([isMobile ? 'wap' : '']));
+  // The ads answered; only the switch holds them back (an absence: wait past the idle page's offers first).
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(4_000);
+  await expect(floatingAd(page)).toHaveCount(0);
+  await expect(headerAd(page)).toHaveCount(0);
+  await saveScreen(page, testInfo, 'ads-banner-off');
+});

@@ -135,6 +135,35 @@ test('an upload the drive has no room for opens the drive-space modal', async ({
   await expect(balance(page)).toHaveText(/\b5\b/);
 });
 
+test("the drive-space modal's Upgrade Plan opens the store in a new tab and the generator stays", async ({
+  page,
+}, testInfo) => {
+  const { photo } = await mediaInputs();
+  // The server's refusal of the upload is replayed, as in the test above.
+  await page.route('**/v1/file/upload', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: CODE_DRIVE_SPACE_ERROR, data: null, msg: 'no room', trace_id: 'e2e' }),
+    }),
+  );
+  await page.goto('/ai/image-to-video');
+  await signUp(page);
+  await page.getByRole('main').locator('input[type=file]').first().setInputFiles(photo);
+  const modal = page.getByRole('dialog', { name: 'Not enough space' });
+  // A free user's drive is not one they may pay to upgrade in place: the store page opens in a new tab.
+  const [store] = await Promise.all([
+    page.waitForEvent('popup'),
+    modal.getByRole('button', { name: 'Upgrade Plan' }).click(),
+  ]);
+  await expect(store).toHaveURL(/\/ai\/pricing$/);
+  await expect(store.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
+  await saveScreen(store, testInfo, 'drive-space-store-tab');
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/ai\/image-to-video$/);
+  await expect(page.getByRole('dialog', { name: /Purchase|Choose your plan/ })).toHaveCount(0);
+});
+
 test.describe('promotion', () => {
   let server: RunningServer;
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo
@@ -145,6 +174,24 @@ test.describe('promotion', () => {
     });
   });
   test.afterAll(async () => removeServer(server));
+
+  test('the marketing pop switch off holds the promotion back', async ({ page }) => {
+    await forceVariants(page, {});
+    // The installation's switches are always on (the test above sees the pop-up); the operator's "off" is played.
+    let answered = 0;
+    await page.route('**/v1/common/marketing?**', async (route) => {
+      answered += 1;
+      await route.fulfill({
+        json: { code: 0, data: [{ is_banner: 1, is_pop: 0 }], msg: 'success', trace_id: 'e2e' },
+      });
+    });
+    await page.goto(`${server.url}/ai/pricing`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => answered, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_000);
+    await expect(page.getByRole('dialog', { name: 'Limited-time offer' })).toHaveCount(0);
+  });
 
   test('shows once per interval per user', async ({ page }, testInfo) => {
     await forceVariants(page, {});

@@ -43,6 +43,8 @@ test('a signed-in user buys a credit pack and sees the credits and an Acquisitio
   if (isMobile) {
     // Phones check out in a new tab; the open popup polls for the order.
     const [tab] = await Promise.all([page.waitForEvent('popup'), buy.click()]);
+    // The checkout carries the cart experiment's plan (forced to 2 above) for the store.
+    expect(new URL(tab.url()).searchParams.get('url_ab_testing')).toBe('2');
     await tab.getByRole('button', { name: /^Pay / }).click();
     await expect(tab.getByRole('status')).toHaveText('Payment complete');
     await expect(page.getByText('Successful purchase')).toBeVisible();
@@ -50,6 +52,11 @@ test('a signed-in user buys a credit pack and sees the credits and an Acquisitio
     await expect.poll(() => tab.isClosed()).toBe(true);
   } else {
     await buy.click();
+    // The checkout carries the cart experiment's plan (forced to 2 above) for the store.
+    await expect(page.locator('iframe[title="Store checkout"]')).toHaveAttribute(
+      'src',
+      /[?&]url_ab_testing=2(&|$)/,
+    );
     const frame = storeFrame(page);
     await expect(frame.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await saveScreen(page, testInfo, 'store-iframe');

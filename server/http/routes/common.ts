@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok, parseInput } from '../envelope';
-import { adsIn, marketingFor, systemConfig } from '../../common/site-content';
+import { adsIn, marketing, systemConfig } from '../../common/site-content';
 import { AD_IMAGES, AD_IMAGE_ROUTE, adImageSvg, type AdImage } from '../../common/ad-images';
 import { pageLanguage, requestLanguage } from '../../i18n/translate';
 import { CODE_ERROR } from '../../../src/core/business-codes';
@@ -45,7 +45,8 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get('/v1/common/marketing', async (req) => {
-    const query = parseInput(marketingQuerySchema, req.query);
-    return ok(req, marketingFor(query.client));
+    // The client is checked (wap or empty) though both get the same switches (see marketing()).
+    parseInput(marketingQuerySchema, req.query);
+    return ok(req, marketing());
   });
 }

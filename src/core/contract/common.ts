@@ -62,3 +62,4 @@ export type AdQuery = z.input<typeof adQuerySchema>;
 export const marketingQuerySchema = z.object({
   client: z.enum(MARKETING_CLIENTS, { error: "client must be 'wap' or empty" }).optional(),
 });
+export type MarketingQuery = z.input<typeof marketingQuerySchema>;

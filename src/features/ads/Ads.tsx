@@ -1,7 +1,8 @@
 /**
  * The header ad icon (desktop, module main_header) and the floating ad icon at the bottom right (desktop
  * studio_footer, phone hooks_banner_mobile) with its per-module closed flag. Each shows only when the offer
- * arbiter gives it the turn (one trial or promotion surface at a time).
+ * arbiter gives it the turn (one trial or promotion surface at a time), and only while the marketing banner switch
+ * (GET /v1/common/marketing is_banner) is on.
  */
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { floatingAdVisible, headerAdVisible } from '../../core/promotion';
 import { useIsMobile } from '../../ui/use-media';
 import { isSubscribed, sessionState } from '../session/session-state';
 import { useOfferTurn } from '../promotions/offer-arbiter';
+import { loadMarketing, marketingState } from '../promotions/marketing-state';
 import { adOf, adsState, closeAd, isAdClosed, loadAds } from './ads-state';
 import './ads.css';
 
@@ -25,9 +27,13 @@ export function HeaderAd() {
   const mobile = useIsMobile();
   const { ads } = useSnapshot(adsState);
   const isSubscribed = useSubscribed();
-  useEffect(() => void loadAds(mobile), [mobile]);
+  const { banner } = useSnapshot(marketingState);
+  useEffect(() => {
+    void loadAds(mobile);
+    void loadMarketing(mobile);
+  }, [mobile]);
   const ad = adOf(ads, 'main_header');
-  const wants = !!ad && headerAdVisible({ isPhone: mobile, ad, isSubscribed });
+  const wants = banner && !!ad && headerAdVisible({ isPhone: mobile, ad, isSubscribed });
   const turn = useOfferTurn('headerAd', wants);
   if (!ad || !wants || !turn) return null;
   return (
@@ -43,17 +49,23 @@ export function FloatingAd() {
   const { ads, closed } = useSnapshot(adsState);
   const { token } = useSnapshot(sessionState);
   const isSubscribed = useSubscribed();
-  useEffect(() => void loadAds(mobile), [mobile]);
+  const { banner } = useSnapshot(marketingState);
+  useEffect(() => {
+    void loadAds(mobile);
+    void loadMarketing(mobile);
+  }, [mobile]);
   const module: AdModule = mobile ? 'hooks_banner_mobile' : 'studio_footer';
   const ad = adOf(ads, module);
   const isClosed = closed[module] ?? isAdClosed(module);
-  const wants = floatingAdVisible({
-    isPhone: mobile,
-    isLoggedIn: token !== null,
-    closed: isClosed,
-    ad,
-    isSubscribed,
-  });
+  const wants =
+    banner &&
+    floatingAdVisible({
+      isPhone: mobile,
+      isLoggedIn: token !== null,
+      closed: isClosed,
+      ad,
+      isSubscribed,
+    });
   const turn = useOfferTurn('floatingAd', wants);
   if (!wants || !turn) return null;
   return (

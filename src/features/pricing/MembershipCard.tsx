@@ -24,7 +24,16 @@ import { benefitText, PRICE_LABELS } from './price-labels';
 import { buySku, currentLevel, setTrialChecked } from './store-actions';
 import { isTrialChecked, storeState, type CheckoutOrigin } from './store-state';
 
-export function MembershipCard({ sku, from }: { sku: SkuItem; from: CheckoutOrigin }) {
+export function MembershipCard({
+  sku,
+  from,
+  preselected = false,
+}: {
+  sku: SkuItem;
+  from: CheckoutOrigin;
+  /** The view's suggestion (core/pricing preselectedPlanId), marked so the choice is made at a glance. */
+  preselected?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const tipId = useId();
@@ -47,9 +56,14 @@ export function MembershipCard({ sku, from }: { sku: SkuItem; from: CheckoutOrig
   };
   return (
     <article
-      className={`plan-card card${tier === 'premium' ? ' plan-premium' : ''}`}
+      className={`plan-card card${tier === 'premium' ? ' plan-premium' : ''}${preselected ? ' plan-preselected' : ''}`}
       aria-labelledby={titleId}
     >
+      {preselected && (
+        <span className="plan-suggested">
+          <Trans>Suggested for you</Trans>
+        </span>
+      )}
       <h3 id={titleId}>{tier === 'premium' ? t`Premium` : t`Standard`}</h3>
       <span className="muted plan-period">{yearly ? t`Yearly plan` : t`Monthly plan`}</span>
       <p className="plan-price">

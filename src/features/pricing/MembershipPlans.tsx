@@ -10,6 +10,7 @@ import {
   isCurrentPlan,
   MEMBERSHIP_SKU_IDS,
   membershipTierOfSku,
+  preselectedPlanId,
 } from '../../core/pricing';
 import { skusByIds } from '../../core/sku-lists';
 import { CREDITS_PER_FREE_USE } from '../../core/plan-tiers';
@@ -61,10 +62,8 @@ export function MembershipPlans({ from, onBuyCredits }: { from: CheckoutOrigin; 
   const session = useSnapshot(sessionState);
   const skuInfos = useSkuInfos();
   // A subscriber sees their own plan's period first, where its Renew is; others the spec's default (yearly).
-  const currentSku = currentPlanSkuId(
-    session.user ? currentLevel() : 'inactive',
-    session.user?.subscribe ?? [],
-  );
+  const level = session.user ? currentLevel() : 'inactive';
+  const currentSku = currentPlanSkuId(level, session.user?.subscribe ?? []);
   const currentUnit = skuInfos.find((s) => s.sku_id === currentSku)?.period_unit;
   const period: Period = chosen ?? (currentUnit === 'month' ? 'monthly' : DEFAULT_PERIOD);
   const unit = period === 'yearly' ? 'year' : 'month';
@@ -74,6 +73,7 @@ export function MembershipPlans({ from, onBuyCredits }: { from: CheckoutOrigin; 
       (a, b) =>
         (membershipTierOfSku(a) === 'standard' ? -1 : 0) - (membershipTierOfSku(b) === 'standard' ? -1 : 0),
     );
+  const preselected = preselectedPlanId(level, currentSku, plans);
   return (
     <div className="membership-plans">
       <div className="plans-toolbar">
@@ -92,7 +92,7 @@ export function MembershipPlans({ from, onBuyCredits }: { from: CheckoutOrigin; 
         <div className="plan-grid">
           <FreeColumn />
           {plans.map((sku) => (
-            <MembershipCard key={sku.sku_id} sku={sku} from={from} />
+            <MembershipCard key={sku.sku_id} sku={sku} from={from} preselected={sku.sku_id === preselected} />
           ))}
         </div>
       )}

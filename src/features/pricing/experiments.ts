@@ -33,8 +33,11 @@ function abPlan(code: AbTestCode): Promise<number> {
 
 const isVariantB = async (code: AbTestCode) => (await abPlan(code)) === AB_PLAN_B;
 
-/** Desktop store in an embedded frame (cart iframe experiment, variant B). */
-export const cartIframeVariant = () => isVariantB(AB_TEST_CODES.cartIframe);
+/**
+ * The cart iframe experiment's plan: variant B embeds the desktop store in a frame, and every checkout URL carries
+ * the plan as url_ab_testing so the store can tell the arms apart.
+ */
+export const cartIframePlan = () => abPlan(AB_TEST_CODES.cartIframe);
 /** Desktop pricing opens the separate v2 membership and credits dialogs (price upgrade experiment, variant B). */
 export const newPricingVariant = () => isVariantB(AB_TEST_CODES.priceUpgrade);
 /** The credits-10 pack lists (10-credit weekly sku experiment, variant B). */

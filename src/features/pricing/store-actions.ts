@@ -13,7 +13,8 @@ import { isSubscribed, openLoginDialog, sessionState } from '../session/session-
 import { buildCheckoutUrl } from './checkout-url';
 import { setStoreTab } from './store-frame';
 import { track } from '../tracking/tracker';
-import { cartIframeVariant, credits10Variant, newPricingVariant } from './experiments';
+import { cartIframePlan, credits10Variant, newPricingVariant } from './experiments';
+import { AB_PLAN_B } from '../../core/experiments';
 import {
   isTrialChecked,
   newShoppingId,
@@ -108,7 +109,8 @@ export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: str
     }) === 'trial';
   if (!storeState.shoppingId) storeState.shoppingId = newShoppingId();
   if (from === 'page') storeState.pageCheckoutAt ??= nowSeconds();
-  const embedded = !isPhone() && (await cartIframeVariant());
+  const abPlan = await cartIframePlan();
+  const embedded = !isPhone() && abPlan === AB_PLAN_B;
   const url = buildCheckoutUrl({
     sku,
     trial,
@@ -119,6 +121,7 @@ export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: str
     embedded,
     origin: location.origin,
     lang: i18n.locale,
+    abPlan,
   });
   if (embedded) {
     storeState.storeFrame = { url, from };

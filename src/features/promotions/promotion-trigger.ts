@@ -1,5 +1,6 @@
 /**
- * When the promotion shows: after load, for non-subscribers, before the deadline, at most once
+ * When the promotion shows: after load, while the marketing pop switch is on, for non-subscribers, before the
+ * deadline, at most once
  * per interval per user. The history of the last 10 users lives in the page's promotion-history object store
  * (session/page-storage.ts) of the database it shares with the SW.
  */
@@ -10,6 +11,8 @@ import { openSwDb } from '../../sw-contract/db';
 import { savePromotionShown, listPromotionHistory } from '../session/page-storage';
 import { isSubscribed, sessionState } from '../session/session-state';
 import { promotionConfig } from './promotion-config';
+import { loadMarketing } from './marketing-state';
+import { isMobileScreen } from '../../core/breakpoints';
 
 export const promotionState = proxy<{ open: boolean; deadline: number }>({ open: false, deadline: 0 });
 
@@ -23,8 +26,11 @@ export async function checkPromotion(now = Date.now()): Promise<boolean> {
   const uid = promotionUser();
   if (checked.has(uid)) return false;
   checked.add(uid);
-  const config = await promotionConfig();
-  if (!config) return false;
+  const [config, marketing] = await Promise.all([
+    promotionConfig(),
+    loadMarketing(isMobileScreen(window.innerWidth)),
+  ]);
+  if (!config || !marketing.pop) return false;
   const subscribed = isSubscribed(sessionState);
   try {
     const db = await openSwDb();

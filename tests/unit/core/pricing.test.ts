@@ -15,6 +15,7 @@ import {
   MEMBERSHIP_SKU_IDS,
   periodLabelKey,
   planCardAction,
+  preselectedPlanId,
   PREMIUM_MONTHLY_CREDITS,
   priceLabelKeys,
   pricePerCredit,
@@ -164,6 +165,18 @@ describe('plan cards for subscribers', () => {
     expect(planCardAction('standard', 24109014, plan(24109014))).toBe('renew');
     expect(planCardAction('free', undefined, plan(24109015))).toBe('subscribe');
     expect(planCardAction('inactive', undefined, plan(24109013))).toBe('subscribe');
+  });
+
+  it('preselects the first buyable plan that is not the current one', () => {
+    // Yearly view: standard 24109014 then premium 24109016.
+    const yearly = [plan(24109014), plan(24109016)];
+    expect(preselectedPlanId('free', undefined, yearly)).toBe(24109014);
+    expect(preselectedPlanId('inactive', undefined, yearly)).toBe(24109014);
+    expect(preselectedPlanId('standard', 24109014, yearly)).toBe(24109016);
+    // Premium yearly: standard is blocked, premium is the current plan.
+    expect(preselectedPlanId('premium', 24109016, yearly)).toBeUndefined();
+    // Premium yearly looking at the monthly view: the switch is the suggestion.
+    expect(preselectedPlanId('premium', 24109016, [plan(24109013), plan(24109015)])).toBe(24109015);
   });
 
   it('prices the promotion to the cent', () => {

@@ -91,8 +91,8 @@ describe('GET /v1/common/ad and /v1/common/marketing', () => {
     expect((await get('/v1/common/ad-image/poster.svg')).status).toBe(404);
   });
 
-  it('gives phones the banner only and refuses unknown clients', async () => {
-    expect((await get('/v1/common/marketing?client=wap')).body.data).toEqual([{ is_banner: 1, is_pop: 0 }]);
+  it('turns the banner and the pop-up on for phones and others, and refuses unknown clients', async () => {
+    expect((await get('/v1/common/marketing?client=wap')).body.data).toEqual([{ is_banner: 1, is_pop: 1 }]);
     expect((await get('/v1/common/marketing')).body.data).toEqual([{ is_banner: 1, is_pop: 1 }]);
     expect((await get('/v1/common/marketing?client=')).body.data).toEqual([{ is_banner: 1, is_pop: 1 }]);
     const bad = await get('/v1/common/marketing?client=tv');
