@@ -6,7 +6,6 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
-import { databaseFile, openDatabase } from './db/database';
 import { loadSecret } from './auth/tokens';
 import { SessionCache } from './auth/session-cache';
 import { ApiError, failure } from './http/envelope';
@@ -14,15 +13,13 @@ import { requestLanguage } from './i18n/translate';
 import { registerRoutes } from './http/routes';
 import { registerClientApp } from './http/client-app';
 import { MAX_PARAM_LENGTH, parserErrorReply, routerErrorReply } from './http/malformed-requests';
-import { registerRateLimits, type RateLimitStore } from './http/rate-limits';
+import { redisRateLimitStore, registerRateLimits, type RateLimitStore } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { runSeed } from './seed';
 import { CODE_ERROR, CODE_PARAMS_ERROR } from '../src/core/business-codes';
-import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from './queue/task-queue';
 import type { MediaEngine, QueueOptions } from './queue/types';
-import { withFaultPrompt } from './queue/fault-prompt';
-import { withRemoteEngines } from './engine/remote/remote-media-engine';
-import { inProcessTaskChangeBus, type TaskChangeBus } from './tasks/task-change-bus';
+import type { TaskChangeBus } from './tasks/task-change-bus';
+import { openTaskRuntime } from './task-runtime';
 import { TASK_STREAM_HEARTBEAT_MS } from '../src/core/contract/task-events';
 
 /** What tests (and benchmarks) may swap: a small engine instead of the real one, shorter queue timings. */
@@ -41,51 +38,25 @@ export interface AppOverrides {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** The real engine is imported only when needed, so API tests never load models or worker code. */
-async function loadRealMediaEngine(): Promise<MediaEngine> {
-  return (await import('./queue/real-media-engine')).realMediaEngine;
-}
-
 /** Builds the whole server (API, service pages, built client) without listening. */
 export async function buildApp(
   config: ServerConfig,
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const db = openDatabase(databaseFile(config.dataDir));
-  const baseEngine = overrides.engine ?? (await loadRealMediaEngine());
-  const builtin = config.engineFaultPrompt
-    ? withFaultPrompt(baseEngine, config.engineFaultPrompt)
-    : baseEngine;
-  // Algorithms a deployment routes to ComfyUI or an images API are made there; the rest by the built-in engine.
-  const engine = withRemoteEngines(builtin, config.engines);
-  const taskEvents = overrides.taskEvents ?? inProcessTaskChangeBus();
-  const taskQueue = new TaskQueue(
-    db,
-    config.dataDir,
-    engine,
-    {
-      ...DEFAULT_QUEUE_OPTIONS,
-      concurrency: config.engineConcurrency,
-      minMs: config.taskMinMs,
-      ...overrides.queue,
-    },
-    taskEvents,
-  );
+  const { db, taskEvents, taskQueue, stop } = await openTaskRuntime(config, overrides);
   const ctx: AppContext = {
     db,
     config,
-    secret: loadSecret(config.dataDir),
+    secret: loadSecret(config.dataDir, config.tokenSecret),
     sessionCache: new SessionCache(overrides.sessionCacheMax),
     taskQueue,
     taskEvents,
     streamHeartbeatMs: overrides.streamHeartbeatMs ?? TASK_STREAM_HEARTBEAT_MS,
+    lifecycle: { draining: false },
     onClose: [],
   };
   // The queue starts once the app is ready (listen or first inject) and stops before the database closes.
-  ctx.onClose.push(async () => {
-    await taskQueue.stop();
-    await engine.close?.();
-  });
+  ctx.onClose.push(stop);
   // Built-in content: rows once per seed version now, missing media files in the background.
   runSeed(ctx);
   const app = Fastify({
@@ -125,7 +96,9 @@ export async function buildApp(
     return reply.status(500).send(failure(req, CODE_ERROR, 'unknown error'));
   });
 
-  await registerRateLimits(app, ctx, overrides.rateLimitStore);
+  const sharedCounts =
+    config.redisUrl && config.rateLimits ? redisRateLimitStore(config.redisUrl, ctx) : undefined;
+  await registerRateLimits(app, ctx, overrides.rateLimitStore ?? sharedCounts);
   await registerRoutes(app, ctx);
 
   if (config.clientDir) await registerClientApp(app, ctx, config.clientDir);

@@ -33,8 +33,29 @@ export interface ServerConfig {
   tasksInFlightMax: number;
   /** Built client served at `/`; absent in API-only tests. */
   clientDir: string | undefined;
-  /** Concurrent engine jobs. */
+  /**
+   * Engine jobs this process runs at once (ENGINE_CONCURRENCY, default 2). 0: none, for an API process whose
+   * jobs are run by worker processes (`npm run worker`) on the same data.
+   */
   engineConcurrency: number;
+  /**
+   * Several processes (API processes, workers) use this DATA_DIR at once (SHARED_DATA=1). The database file is
+   * then opened for sharing, and a starting process leaves tasks another process runs to their lease instead of
+   * taking back every running task (which only a sole process may do).
+   */
+  sharedData: boolean;
+  /**
+   * How long a claimed task stays its runner's without a heartbeat (QUEUE_LEASE_MS, default 30 s): a task whose
+   * process died is taken by another within this time.
+   */
+  queueLeaseMs: number;
+  /** The token secret shared by every API process (TOKEN_SECRET); unset: one kept in DATA_DIR. */
+  tokenSecret: string | undefined;
+  /**
+   * Redis (REDIS_URL, e.g. redis://127.0.0.1:6379): task changes reach the event streams of every API process,
+   * and request-rate counts are shared. Unset: both stay in this process.
+   */
+  redisUrl: string | undefined;
   productId: number;
   /** Test hook: a task with exactly this prompt fails at run time (and is refunded). Unset = off. */
   engineFaultPrompt: string | undefined;
@@ -114,6 +135,17 @@ function promotionFrom(env: NodeJS.ProcessEnv): ServerConfig['promotion'] {
   return { deadline: Math.floor(ms / 1000), intervalHours };
 }
 
+function flagFrom(value: string | undefined): boolean {
+  return ['1', 'true', 'on', 'yes'].includes((value ?? '').trim().toLowerCase());
+}
+
+/** HS256 wants at least 32 bytes of secret: a short one would make every token guessable. */
+function tokenSecretFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+  return value;
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -152,7 +184,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     storageQuotaFreeBytes: intFrom(env.STORAGE_QUOTA_FREE_MB, 1024, 'STORAGE_QUOTA_FREE_MB') * 1024 * 1024,
     tasksInFlightMax: intFrom(env.TASKS_IN_FLIGHT_MAX, 20, 'TASKS_IN_FLIGHT_MAX') || 1,
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR || './dist'),
-    engineConcurrency: intFrom(env.ENGINE_CONCURRENCY, 2, 'ENGINE_CONCURRENCY') || 1,
+    engineConcurrency: intFrom(env.ENGINE_CONCURRENCY, 2, 'ENGINE_CONCURRENCY'),
+    sharedData: flagFrom(env.SHARED_DATA),
+    queueLeaseMs: intFrom(env.QUEUE_LEASE_MS, 30_000, 'QUEUE_LEASE_MS') || 30_000,
+    tokenSecret: tokenSecretFrom(env.TOKEN_SECRET),
+    redisUrl: env.REDIS_URL || undefined,
     productId: PRODUCT_ID,
     engineFaultPrompt: env.ENGINE_FAULT_PROMPT || undefined,
     promotion: promotionFrom(env),

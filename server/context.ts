@@ -20,6 +20,11 @@ export interface AppContext {
   taskEvents: TaskChangeBus;
   /** How often an open event stream pings and re-checks its session. */
   streamHeartbeatMs: number;
+  /**
+   * Set when the process was asked to stop (SIGTERM): /readyz answers 503 so a load balancer sends no more,
+   * while requests in flight finish.
+   */
+  lifecycle: { draining: boolean };
   /** Hooks run when the server closes (queues, workers). */
   onClose: Array<() => Promise<void> | void>;
 }

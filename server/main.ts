@@ -1,6 +1,7 @@
 import { configFromEnv, type ServerConfig } from './config';
 import { buildApp } from './app';
 import { StartupError } from './commerce/store-settings';
+import { onStopSignal } from './stop-signal';
 
 let config: ServerConfig;
 try {
@@ -11,12 +12,13 @@ try {
   console.error(`Not starting: ${error.message}`);
   process.exit(1);
 }
-const { app } = await buildApp(config);
+const { app, ctx } = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 console.log(`AI media app on http://localhost:${config.port} (data in ${config.dataDir})`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+// A graceful stop: /readyz turns 503 at once, then the server stops taking connections, lets requests in flight
+// finish, ends event streams, and puts the tasks it runs back in the queue for another process or the next start.
+onStopSignal(async () => {
+  ctx.lifecycle.draining = true;
+  await app.close();
+});

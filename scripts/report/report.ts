@@ -38,7 +38,7 @@ if (!fs.existsSync(path.join(config.dataDir, 'token-secret.key'))) {
 
 async function fromServer(): Promise<TrackReport | undefined> {
   const url = `http://127.0.0.1:${config.port}${TRACK_REPORT_PATH}?days=${days}`;
-  const token = await signReportToken(loadSecret(config.dataDir));
+  const token = await signReportToken(loadSecret(config.dataDir, config.tokenSecret));
   let res: Response;
   try {
     res = await fetch(url, {

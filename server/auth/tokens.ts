@@ -10,8 +10,10 @@ export interface TokenClaims {
   token: string;
 }
 
-/** The signing secret lives in DATA_DIR so tokens stay valid across restarts of one installation. */
-export function loadSecret(dataDir: string): Uint8Array {
+/** The signing secret lives in DATA_DIR so tokens stay valid across restarts of one installation (or TOKEN_SECRET). */
+export function loadSecret(dataDir: string, fromEnv?: string): Uint8Array {
+  // Several API processes on separate machines must sign and check with one secret (TOKEN_SECRET).
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
   const file = path.join(dataDir, 'token-secret.key');
   fs.mkdirSync(dataDir, { recursive: true });
   if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });

@@ -13,14 +13,17 @@ export function databaseFile(dataDir: string): string {
   return path.join(dataDir, 'app.sqlite');
 }
 
-/** Opens (creating if needed) the SQLite file and applies every migration not yet applied, in name order. */
-export function openDatabase(file: string): Db {
+/**
+ * Opens (creating if needed) the SQLite file and applies every migration not yet applied, in name order.
+ * `shared`: other processes (API processes, engine workers) open the same file at once.
+ */
+export function openDatabase(file: string, { shared = false }: { shared?: boolean } = {}): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
-  // This process is the file's only user (nothing else opens it while the server runs). Holding it exclusively,
-  // set before WAL starts, keeps the WAL index in process memory: no shared-memory file and no file-lock calls
-  // on each read, which was a third of a signed-in read's cost. Inspect the file with the server stopped.
-  db.pragma('locking_mode = EXCLUSIVE');
+  // A sole process holds the file exclusively, set before WAL starts: the WAL index stays in process memory, with
+  // no shared-memory file and no file-lock calls on each read, which was a third of a signed-in read's cost.
+  // Inspect the file with the server stopped. Shared, WAL's shared-memory index lets the processes take turns.
+  if (!shared) db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
@@ -48,10 +51,12 @@ function migrate(db: Db): string[] {
     .sort();
   for (const name of pending) {
     const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');
+    // Immediate, and checked again inside: processes starting together on one shared file apply each once.
     db.transaction(() => {
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE name = ?').get(name)) return;
       db.exec(sql);
       db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)').run(name, Date.now());
-    })();
+    }).immediate();
   }
   return pending;
 }

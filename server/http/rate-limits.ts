@@ -17,6 +17,7 @@ import { ACCOUNTS_LOGIN_PATH, ACCOUNTS_SIGNUP_PATH } from '../../src/core/accoun
 import { TUS_UPLOAD_PATH, UPLOAD_PATH } from '../../src/core/contract/uploads';
 import { FEEDBACK_SUBMIT_PATH } from '../../src/core/feedback';
 import { TRACK_PATH } from '../../src/core/tracking';
+import { Redis } from 'ioredis';
 import { say, type ServerText } from '../i18n/server-text';
 import { requestLanguage, sayIn, translate } from '../i18n/translate';
 import { asLanguage } from '../../src/core/language';
@@ -25,7 +26,20 @@ import { asLanguage } from '../../src/core/language';
  * Where the counts live: in this process unless told otherwise. Several API processes share counts by passing a
  * Redis client (`redis`, with a `nameSpace`) or another store the plugin accepts (`store`).
  */
-export type RateLimitStore = Pick<RateLimitPluginOptions, 'redis' | 'store' | 'nameSpace'>;
+export type RateLimitStore = Pick<RateLimitPluginOptions, 'redis' | 'store' | 'nameSpace' | 'skipOnError'>;
+
+/**
+ * Counts in Redis (REDIS_URL), shared by every API process. While Redis is unreachable requests are let through
+ * uncounted: the limits guard against abuse, and refusing every sign-in because the counter is down would be worse.
+ */
+export function redisRateLimitStore(url: string, ctx: AppContext): RateLimitStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on('error', (error: Error) => console.error(`redis rate limits: ${error.message}`));
+  ctx.onClose.push(async () => {
+    await redis.quit().catch(() => {});
+  });
+  return { redis, nameSpace: 'rate-limit:', skipOnError: true };
+}
 
 /** The routes each rule counts, by method and route URL as registered. */
 export const RATE_LIMITED_ROUTES: Record<RateLimitRule, ReadonlyArray<readonly [string, string]>> = {

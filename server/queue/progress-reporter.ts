@@ -26,6 +26,11 @@ export class ProgressReporter {
     private readonly owner: string,
     private readonly startedMs: number,
     private readonly opts: { minMs: number; flushMs: number; leaseMs: number },
+    /**
+     * The task is no longer this run's (cancelled, deleted or taken by another process whose sweep found this
+     * lease run out): the engine work should stop, since nothing it makes will be kept.
+     */
+    private readonly onLost: () => void = () => {},
   ) {}
 
   /** The engine's onProgress: keeps the highest value seen, so progress never goes back. */
@@ -66,7 +71,12 @@ export class ProgressReporter {
         this.task.id,
         this.owner,
       ).changes;
-    if (!wrote || !changed) return;
+    if (!wrote) {
+      this.stop();
+      this.onLost();
+      return;
+    }
+    if (!changed) return;
     this.written = shown;
     if (nowMs - this.announcedAt < PROGRESS_ANNOUNCE_MS) return;
     this.announcedAt = nowMs;

@@ -15,7 +15,16 @@ import type { MediaKind } from '../../src/core/contract/tasks';
 import { TASK_STATUS_BAD_INPUT, TASK_STATUS_FAILED, TASK_STATUS_TIMEOUT } from '../../src/core/task-status';
 
 /** Why a run was aborted: the queue tells these apart when it ends the task. */
-export type AbortWhy = 'cancel' | 'deadline' | 'shutdown';
+export type AbortWhy = 'cancel' | 'deadline' | 'shutdown' | 'lost';
+
+/**
+ * A run that lost its task (its lease ran out and another process took it, or another process ended it) leaves
+ * the task's output directory alone unless the task has ended: it may be the new run's.
+ */
+function taskEnded(db: Db, taskId: string): boolean {
+  const row = db.prepare('SELECT phase FROM tasks WHERE id = ?').get(taskId) as { phase: string } | undefined;
+  return !row || row.phase === 'done';
+}
 
 export interface RunDeps {
   db: Db;
@@ -161,11 +170,15 @@ export async function runClaimedTask(
   }
   const outDir = taskOutputDir(dataDir, row.user_id, row.id);
   const startedMs = row.started_ms ?? Date.now();
-  const reporter = new ProgressReporter(db, events, row, owner, startedMs, {
-    minMs: opts.minMs,
-    flushMs: opts.progressFlushMs,
-    leaseMs: opts.leaseMs,
-  });
+  const reporter = new ProgressReporter(
+    db,
+    events,
+    row,
+    owner,
+    startedMs,
+    { minMs: opts.minMs, flushMs: opts.progressFlushMs, leaseMs: opts.leaseMs },
+    () => controller.abort('lost' satisfies AbortWhy),
+  );
   const deadline = setTimeout(() => controller.abort('deadline' satisfies AbortWhy), opts.deadlineMs);
   deadline.unref();
   try {
@@ -194,7 +207,7 @@ export async function runClaimedTask(
     await sleep(startedMs + opts.minMs - Date.now(), controller.signal);
     reporter.stop();
     const said = { description: output.description ?? found.description, scene: output.scene };
-    if (!succeedTask(db, events, row.id, owner, outputs, said)) {
+    if (!succeedTask(db, events, row.id, owner, outputs, said) && taskEnded(db, row.id)) {
       await fs.rm(outDir, { recursive: true, force: true });
     }
   } catch (err) {
@@ -203,6 +216,10 @@ export async function runClaimedTask(
     if (why === 'shutdown') {
       // Left for the next start, which clears the output directory and runs it again.
       requeueTask(db, events, row.id, owner);
+      return;
+    }
+    if (why === 'lost') {
+      if (taskEnded(db, row.id)) await fs.rm(outDir, { recursive: true, force: true });
       return;
     }
     await fs.rm(outDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ export const DEFAULT_QUEUE_OPTIONS: Omit<QueueOptions, 'concurrency' | 'minMs'> 
   progressFlushMs: 250,
   leaseMs: 30_000,
   maxAttempts: 3,
+  shared: false,
 };
 
 /** How often the queue looks for work it was not told about and for abandoned claims. */
@@ -20,9 +21,10 @@ const SWEEP_MS = 1000;
 
 /**
  * The persistent task queue. Tasks live in SQLite (phase 'queued' → 'running' → 'done'); this instance claims
- * them oldest first up to its concurrency and runs them to an end whether or not anyone polls. On start it
- * takes back every task left 'running' (one server process per DATA_DIR is the embedded default), and its
- * sweep also takes back claims whose lease ran out, for when several processes share one database.
+ * them oldest first up to its concurrency and runs them to an end whether or not anyone polls. A sole process
+ * (the embedded default) takes back every task left 'running' on start; its sweep takes back claims whose lease
+ * ran out, which is how processes sharing one database (SHARED_DATA: API processes, `npm run worker`) pick up
+ * the tasks of one that died. A concurrency of 0 runs nothing (an API process beside workers).
  */
 export class TaskQueue {
   /** Lease owner id of this instance. */
@@ -44,10 +46,12 @@ export class TaskQueue {
   start(): void {
     if (this.state !== 'new') return;
     this.state = 'started';
-    const interrupted = this.db.prepare("SELECT id FROM tasks WHERE phase = 'running'").all() as Array<{
-      id: string;
-    }>;
-    for (const { id } of interrupted) requeueTask(this.db, this.events, id);
+    if (!this.opts.shared) {
+      const interrupted = this.db.prepare("SELECT id FROM tasks WHERE phase = 'running'").all() as Array<{
+        id: string;
+      }>;
+      for (const { id } of interrupted) requeueTask(this.db, this.events, id);
+    }
     this.timer = setInterval(() => this.sweep(), SWEEP_MS);
     this.timer.unref();
     this.pump();

@@ -35,4 +35,9 @@ export interface QueueOptions {
   leaseMs: number;
   /** Runs (counting restarts) a task gets before it fails for good. */
   maxAttempts: number;
+  /**
+   * Other processes run tasks from the same database (SHARED_DATA): a start leaves their claims to their leases
+   * instead of taking back every running task.
+   */
+  shared: boolean;
 }

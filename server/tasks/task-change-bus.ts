@@ -1,13 +1,13 @@
+import { z } from 'zod';
+
 /**
  * Publish/subscribe of task changes. A change names only the task and its owner: subscribers read the task's
  * current row themselves, so a message may be lost, repeated or late without harm (a later read sees the latest
  * state), and an implementation across processes (PostgreSQL LISTEN/NOTIFY, Redis pub/sub) has small payloads.
  * Publish after the change is committed.
  */
-export interface TaskChange {
-  userId: number;
-  taskId: string;
-}
+export const taskChangeSchema = z.object({ userId: z.number().int(), taskId: z.string() });
+export type TaskChange = z.infer<typeof taskChangeSchema>;
 
 type TaskChangeListener = (change: TaskChange) => void;
 
@@ -17,13 +17,17 @@ export interface TaskChangeBus {
   subscribe(userId: number, listener: TaskChangeListener): () => void;
   /** Listeners of a user right now (tests, metrics). */
   listenerCount(userId: number): number;
+  /** Ends the bus's connections, if it has any. */
+  close?(): Promise<void>;
 }
 
-/** The single-process implementation: listeners are called soon after publish, never inside the publisher. */
-export function inProcessTaskChangeBus(): TaskChangeBus {
+/** Listeners by user, called soon after a change arrives, never inside the publisher. */
+export function listenerRegistry(): Pick<TaskChangeBus, 'subscribe' | 'listenerCount'> & {
+  deliver(change: TaskChange): void;
+} {
   const byUser = new Map<number, Set<TaskChangeListener>>();
   return {
-    publish(change) {
+    deliver(change) {
       const listeners = byUser.get(change.userId);
       if (!listeners?.size) return;
       // Outside the caller's stack: a transition never waits on, or fails because of, a subscriber.
@@ -47,5 +51,15 @@ export function inProcessTaskChangeBus(): TaskChangeBus {
       };
     },
     listenerCount: (userId) => byUser.get(userId)?.size ?? 0,
+  };
+}
+
+/** The single-process implementation. */
+export function inProcessTaskChangeBus(): TaskChangeBus {
+  const listeners = listenerRegistry();
+  return {
+    publish: (change) => listeners.deliver(change),
+    subscribe: listeners.subscribe,
+    listenerCount: listeners.listenerCount,
   };
 }

@@ -3,6 +3,11 @@ import type { AppContext } from '../../context';
 import { ok } from '../envelope';
 import { seedMediaFiles } from '../../seed/media-job';
 
+/** What the /healthz and /readyz probes answer: plain, small and outside the API's envelope, as orchestrators read them. */
+interface Probe {
+  status: 'ok' | 'draining' | 'unavailable';
+}
+
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   // seed_media says whether the built-in media are all drawn: until then a page asking for one waits while it is
   // made, which a fresh deployment (or a test run) may want to wait out. (The seed starts before routes register.)
@@ -11,5 +16,19 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/health', async (req) => {
     ctx.db.prepare('SELECT 1').get();
     return ok(req, { status: 'ok', seed_media: seedDrawn ? 'ready' : 'drawing' });
+  });
+
+  // Liveness: the process answers. A restart would not help a database that is down, so this does not ask it.
+  app.get('/healthz', async (): Promise<Probe> => ({ status: 'ok' }));
+
+  // Readiness: send this process requests. Not while it drains for a stop, nor when its database does not answer.
+  app.get('/readyz', async (_req, reply): Promise<Probe> => {
+    if (ctx.lifecycle.draining) return reply.status(503).send({ status: 'draining' } satisfies Probe);
+    try {
+      ctx.db.prepare('SELECT 1').get();
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' } satisfies Probe);
+    }
+    return { status: 'ok' };
   });
 }

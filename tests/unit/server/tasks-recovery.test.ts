@@ -80,6 +80,25 @@ describe('restart recovery', () => {
     expect(fs.readdirSync(outDir)).toEqual(['out.png']);
   });
 
+  it('stops the engine work of a run whose claim another process took, leaving the task and its files to it', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx, 5);
+    const { data } = envelope<CreateTaskData>(
+      await createTask(t.app, user, 'text2image', { prompt: 'x', steps: 400, step_ms: 25 }),
+    );
+    await until(() => t.engine.started.includes(data.task_id));
+    // As another process's sweep would after this one's lease ran out: the task is now the other's.
+    t.ctx.db
+      .prepare("UPDATE tasks SET lease_owner = 'other', lease_until_ms = ? WHERE id = ?")
+      .run(Date.now() + 60_000, data.task_id);
+    const outDir = path.join(t.dataDir, 'files', String(user.userId), data.task_id);
+    fs.writeFileSync(path.join(outDir, 'the-new-run.png'), 'being made');
+    await until(() => t.ctx.taskQueue.runningCount === 0, 5_000);
+    expect(t.engine.finished).not.toContain(data.task_id);
+    expect(taskRow(t, data.task_id)).toMatchObject({ phase: 'running', status: 2 });
+    expect(fs.readdirSync(outDir)).toEqual(['the-new-run.png']);
+  });
+
   it('fails (and refunds) a task that was interrupted too many times', async () => {
     const dataDir = tempDataDir();
     const first = await start({ dataDir });

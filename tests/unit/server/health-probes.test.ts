@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../../server/config';
+import { startTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+afterEach(async () => {
+  await t?.close();
+});
+
+describe('health probes for orchestrators', () => {
+  it('/healthz answers while the process lives; /readyz turns 503 once it drains for a stop', async () => {
+    t = await startTestApp();
+    const live = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+
+    t.ctx.lifecycle.draining = true;
+    const draining = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('/readyz says unavailable when the database does not answer', async () => {
+    t = await startTestApp();
+    const db = t.ctx.db;
+    t.ctx.db = { prepare: () => db.prepare('SELECT * FROM no_such_table') } as unknown as typeof db;
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    t.ctx.db = db;
+    expect([res.statusCode, res.json()]).toEqual([503, { status: 'unavailable' }]);
+  });
+});
+
+describe('settings of processes that share data', () => {
+  it('reads TOKEN_SECRET (refusing a short one), SHARED_DATA, QUEUE_LEASE_MS, REDIS_URL and ENGINE_CONCURRENCY=0', () => {
+    const config = configFromEnv({
+      TOKEN_SECRET: 'x'.repeat(32),
+      SHARED_DATA: '1',
+      QUEUE_LEASE_MS: '5000',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ENGINE_CONCURRENCY: '0',
+    });
+    expect(config).toMatchObject({
+      tokenSecret: 'x'.repeat(32),
+      sharedData: true,
+      queueLeaseMs: 5000,
+      redisUrl: 'redis://127.0.0.1:6379',
+      engineConcurrency: 0,
+    });
+    expect(configFromEnv({})).toMatchObject({
+      sharedData: false,
+      queueLeaseMs: 30_000,
+      engineConcurrency: 2,
+    });
+    expect(() => configFromEnv({ TOKEN_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+});

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseFile } from '../../../server/db/database';
+import type { CreateTaskData, TaskDto } from '../../../src/core/contract/tasks';
+import { TASK_EVENTS_PATH } from '../../../src/core/contract/task-events';
+import { buildAuthorizeUrl } from '../../../src/core/accounts-service';
+import { TEST_PROOF, TEST_VERIFIER } from './support/accounts-forms';
+import { openStream } from './support/sse-client';
+import { startProcess, type Proc } from './support/processes';
+import { SHARED_SEED_MEDIA_DIR, tempDataDir } from './support/test-app';
+
+const PORTS = [6790, 6791];
+const dataDir = tempDataDir();
+const shared = {
+  DATA_DIR: dataDir,
+  SEED_MEDIA_DIR: SHARED_SEED_MEDIA_DIR,
+  CLIENT_DIR: '',
+  HOST: '127.0.0.1',
+  SHARED_DATA: '1',
+  REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  TOKEN_SECRET: 'a-secret-every-process-of-this-test-shares',
+  PASSWORD_SCRYPT_LOG2_N: '14',
+  // Held in progress long enough to kill its worker mid-task; a dead worker's claim lapses in 3 s.
+  TASK_MIN_MS: '6000',
+  QUEUE_LEASE_MS: '3000',
+};
+const procs: Proc[] = [];
+
+afterAll(async () => {
+  await Promise.all(procs.map((p) => p.stop('SIGKILL')));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function apiProcess(port: number): Promise<string> {
+  const api = startProcess('main', { ...shared, PORT: String(port), ENGINE_CONCURRENCY: '0' });
+  procs.push(api);
+  await api.waitFor(/AI media app on/);
+  return `http://127.0.0.1:${port}`;
+}
+
+async function workerProcess(): Promise<{ proc: Proc; owner: string }> {
+  const proc = startProcess('worker', { ...shared, ENGINE_CONCURRENCY: '1' });
+  procs.push(proc);
+  const [, owner] = await proc.waitFor(/engine worker (\S+) running/);
+  return { proc, owner: owner! };
+}
+
+async function signUp(base: string): Promise<Record<string, string>> {
+  const form = new URLSearchParams({
+    ...Object.fromEntries(
+      new URL(
+        buildAuthorizeUrl(base, {
+          lang: 'en',
+          mode: 'popup',
+          goto: '/',
+          env: 'production',
+          proof: TEST_PROOF,
+        }),
+      ).searchParams,
+    ),
+    email: `multi-${Date.now()}@example.com`,
+    password: 'correct horse battery',
+  });
+  const res = await fetch(`${base}/accounts/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  if (res.status !== 302)
+    throw new Error(`sign-up refused: ${res.status} ${(await res.text()).slice(0, 2000)}`);
+  const code = new URL(res.headers.get('location')!, base).searchParams.get('code');
+  const token = await fetch(`${base}/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, code_verifier: TEST_VERIFIER }),
+  });
+  const body = (await token.json()) as { data: { jwt: string } | null; msg: string };
+  if (!body.data) throw new Error(`sign-up failed: ${res.status} ${res.headers.get('location')} ${body.msg}`);
+  const { data } = body;
+  return { authorization: `Bearer ${data.jwt}` };
+}
+
+async function credits(base: string, headers: Record<string, string>): Promise<number> {
+  const res = await fetch(`${base}/v1/user`, { method: 'POST', headers });
+  return ((await res.json()) as { data: { integral: { integral: number } } }).data.integral.integral;
+}
+
+describe('two API processes and two engine workers on one set of data', () => {
+  it('a task created on one API process survives its worker killed mid-task and ends on the other, charged once', async () => {
+    const [baseA, baseB] = await Promise.all(PORTS.map(apiProcess));
+    const workers = await Promise.all([workerProcess(), workerProcess()]);
+    expect((await fetch(`${baseB}/readyz`)).status).toBe(200);
+
+    // A sign-in on one process is good on the other (one token secret, sessions in the shared database).
+    const headers = await signUp(baseA!);
+    const before = await credits(baseB!, headers);
+    const stream = await openStream(`${baseB}${TASK_EVENTS_PATH}`, headers);
+    expect(stream.status).toBe(200);
+
+    const created = await fetch(`${baseA}/v1/ai/create/text2image`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ params: { prompt: 'a lighthouse at dusk' } }),
+    });
+    const taskId = ((await created.json()) as { data: CreateTaskData }).data.task_id;
+
+    // Which worker took it: the claim names its owner in the shared database.
+    const db = new Database(databaseFile(dataDir), { readonly: true });
+    const claim = () =>
+      db.prepare('SELECT lease_owner, attempts FROM tasks WHERE id = ?').get(taskId) as {
+        lease_owner: string | null;
+        attempts: number;
+      };
+    const deadline = Date.now() + 30_000;
+    while (!claim().lease_owner && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const first = workers.find((w) => w.owner === claim().lease_owner)!;
+    expect(first).toBeDefined();
+    // The API process on the other side hears of the running task from the worker (over Redis).
+    await stream.until(
+      (e) => e.event === 'task' && (JSON.parse(e.data) as TaskDto).task_id === taskId,
+      20_000,
+    );
+    await first.proc.stop('SIGKILL');
+
+    const done = await stream.until(
+      (e) => e.event === 'task' && (JSON.parse(e.data) as TaskDto).status === 3,
+      60_000,
+    );
+    const task = JSON.parse(done.data) as TaskDto;
+    expect(task.task_id).toBe(taskId);
+    expect(task.result?.files.length).toBeGreaterThan(0);
+    // Run twice (the second run by the other worker), charged once.
+    expect(claim().attempts).toBe(2);
+    expect(await credits(baseB!, headers)).toBe(before - 1);
+    const file = await fetch(new URL(task.result!.files[0]!.url, baseA).toString(), { headers });
+    expect(file.status).toBe(200);
+    stream.close();
+    db.close();
+
+    // Both stop gracefully on SIGTERM (exit code 0): the worker left, then an API process.
+    const other = workers.find((w) => w !== first)!;
+    expect(await other.proc.stop('SIGTERM')).toBe(0);
+    expect(await procs[0]!.stop('SIGTERM')).toBe(0);
+  }, 150_000);
+});

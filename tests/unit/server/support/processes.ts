@@ -1,0 +1,64 @@
+/** Real server processes for tests of several processes on one set of data (API processes, engine workers). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export interface Proc {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Waits until its output matches, returning the match. */
+  waitFor(pattern: RegExp, limitMs?: number): Promise<RegExpMatchArray>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `server/<entry>.ts` with the given environment on top of this one. */
+export function startProcess(entry: 'main' | 'worker', env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/${entry}.ts`], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const listeners = new Set<() => void>();
+  const collect = (d: Buffer) => {
+    text += d;
+    listeners.forEach((l) => l());
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => text,
+    waitFor(pattern, limitMs = 60_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = text.match(pattern);
+          if (match) {
+            done();
+            resolve(match);
+          } else if (child.exitCode !== null) {
+            done();
+            reject(new Error(`${entry} exited (${child.exitCode}) before ${pattern}:\n${text.slice(-3000)}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`${entry} did not print ${pattern} in ${limitMs} ms:\n${text.slice(-3000)}`));
+        }, limitMs);
+        const done = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        check();
+      });
+    },
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
