@@ -56,6 +56,8 @@ export interface ServerConfig {
    * and request-rate counts are shared. Unset: both stay in this process.
    */
   redisUrl: string | undefined;
+  /** Prefix of this deployment's Redis keys and channels (REDIS_PREFIX, default `ai-media:`), so several share one Redis. */
+  redisPrefix: string;
   productId: number;
   /** Test hook: a task with exactly this prompt fails at run time (and is refunded). Unset = off. */
   engineFaultPrompt: string | undefined;
@@ -189,6 +191,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     queueLeaseMs: intFrom(env.QUEUE_LEASE_MS, 30_000, 'QUEUE_LEASE_MS') || 30_000,
     tokenSecret: tokenSecretFrom(env.TOKEN_SECRET),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'ai-media:',
     productId: PRODUCT_ID,
     engineFaultPrompt: env.ENGINE_FAULT_PROMPT || undefined,
     promotion: promotionFrom(env),

@@ -42,7 +42,7 @@ export async function openTaskRuntime(
   // With Redis, a change made by a worker or another API process reaches the event streams of this one.
   const taskEvents =
     overrides.taskEvents ??
-    (config.redisUrl ? redisTaskChangeBus(config.redisUrl) : inProcessTaskChangeBus());
+    (config.redisUrl ? redisTaskChangeBus(config.redisUrl, config.redisPrefix) : inProcessTaskChangeBus());
   const taskQueue = new TaskQueue(
     db,
     config.dataDir,

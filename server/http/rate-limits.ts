@@ -32,13 +32,13 @@ export type RateLimitStore = Pick<RateLimitPluginOptions, 'redis' | 'store' | 'n
  * Counts in Redis (REDIS_URL), shared by every API process. While Redis is unreachable requests are let through
  * uncounted: the limits guard against abuse, and refusing every sign-in because the counter is down would be worse.
  */
-export function redisRateLimitStore(url: string, ctx: AppContext): RateLimitStore {
+export function redisRateLimitStore(url: string, prefix: string, ctx: AppContext): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on('error', (error: Error) => console.error(`redis rate limits: ${error.message}`));
   ctx.onClose.push(async () => {
     await redis.quit().catch(() => {});
   });
-  return { redis, nameSpace: 'rate-limit:', skipOnError: true };
+  return { redis, nameSpace: `${prefix}rate-limit:`, skipOnError: true };
 }
 
 /** The routes each rule counts, by method and route URL as registered. */

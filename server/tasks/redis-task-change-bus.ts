@@ -9,7 +9,8 @@ const CHANNEL = 'task-changes';
  * streams of this process. Pub/sub may drop a message while a connection is down: subscribers read the task's
  * row themselves, and the page polls as well, so a lost change is only a later update.
  */
-export function redisTaskChangeBus(url: string): TaskChangeBus {
+export function redisTaskChangeBus(url: string, prefix: string): TaskChangeBus {
+  const channel = `${prefix}${CHANNEL}`;
   const listeners = listenerRegistry();
   // A subscribing connection can do nothing else: one to publish, one to listen.
   const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
@@ -18,7 +19,7 @@ export function redisTaskChangeBus(url: string): TaskChangeBus {
     // Logged, not thrown: the connection retries by itself, and tasks still run and are read without it.
     connection.on('error', (error: Error) => console.error(`redis task changes: ${error.message}`));
   }
-  void subscriber.subscribe(CHANNEL).catch(() => {});
+  void subscriber.subscribe(channel).catch(() => {});
   subscriber.on('message', (_channel: string, message: string) => {
     let parsed: unknown;
     try {
@@ -31,7 +32,7 @@ export function redisTaskChangeBus(url: string): TaskChangeBus {
   });
   return {
     publish(change) {
-      publisher.publish(CHANNEL, JSON.stringify(change)).catch(() => {});
+      publisher.publish(channel, JSON.stringify(change)).catch(() => {});
     },
     subscribe: listeners.subscribe,
     listenerCount: listeners.listenerCount,

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { ok } from '../envelope';
+import { failure, ok } from '../envelope';
+import { CODE_ERROR } from '../../../src/core/business-codes';
 import { seedMediaFiles } from '../../seed/media-job';
-
-/** What the /healthz and /readyz probes answer: plain, small and outside the API's envelope, as orchestrators read them. */
-interface Probe {
-  status: 'ok' | 'draining' | 'unavailable';
-}
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   // seed_media says whether the built-in media are all drawn: until then a page asking for one waits while it is
@@ -19,16 +15,21 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Liveness: the process answers. A restart would not help a database that is down, so this does not ask it.
-  app.get('/healthz', async (): Promise<Probe> => ({ status: 'ok' }));
+  // Orchestrators read the HTTP status; the body is the API's envelope like every other answer.
+  app.get('/healthz', async (req) => ok(req, { status: 'ok' }));
 
   // Readiness: send this process requests. Not while it drains for a stop, nor when its database does not answer.
-  app.get('/readyz', async (_req, reply): Promise<Probe> => {
-    if (ctx.lifecycle.draining) return reply.status(503).send({ status: 'draining' } satisfies Probe);
+  app.get('/readyz', async (req, reply) => {
+    if (ctx.lifecycle.draining) {
+      return reply.status(503).send(failure(req, CODE_ERROR, 'draining', { status: 'draining' }));
+    }
     try {
       ctx.db.prepare('SELECT 1').get();
     } catch {
-      return reply.status(503).send({ status: 'unavailable' } satisfies Probe);
+      return reply
+        .status(503)
+        .send(failure(req, CODE_ERROR, 'database unavailable', { status: 'unavailable' }));
     }
-    return { status: 'ok' };
+    return ok(req, { status: 'ok' });
   });
 }

@@ -11,12 +11,12 @@ describe('health probes for orchestrators', () => {
   it('/healthz answers while the process lives; /readyz turns 503 once it drains for a stop', async () => {
     t = await startTestApp();
     const live = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    expect([live.statusCode, live.json().data]).toEqual([200, { status: 'ok' }]);
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 
     t.ctx.lifecycle.draining = true;
     const draining = await t.app.inject({ method: 'GET', url: '/readyz' });
-    expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }]);
+    expect([draining.statusCode, draining.json().data]).toEqual([503, { status: 'draining' }]);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
@@ -26,7 +26,7 @@ describe('health probes for orchestrators', () => {
     t.ctx.db = { prepare: () => db.prepare('SELECT * FROM no_such_table') } as unknown as typeof db;
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     t.ctx.db = db;
-    expect([res.statusCode, res.json()]).toEqual([503, { status: 'unavailable' }]);
+    expect([res.statusCode, res.json().data]).toEqual([503, { status: 'unavailable' }]);
   });
 });
 

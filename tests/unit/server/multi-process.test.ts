@@ -19,6 +19,10 @@ const shared = {
   HOST: '127.0.0.1',
   SHARED_DATA: '1',
   REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+  // Its own keys and channel: other runs on this Redis neither count against it nor send it changes.
+  REDIS_PREFIX: `multi-process-${process.pid}-${Date.now()}:`,
+  // Sign-ups from one address counted across both API processes (in Redis): the third is refused.
+  RATE_LIMITS: 'signup.ip=2/1m',
   TOKEN_SECRET: 'a-secret-every-process-of-this-test-shares',
   PASSWORD_SCRYPT_LOG2_N: '14',
   // Held in progress long enough to kill its worker mid-task; a dead worker's claim lapses in 3 s.
@@ -46,8 +50,8 @@ async function workerProcess(): Promise<{ proc: Proc; owner: string }> {
   return { proc, owner: owner! };
 }
 
-async function signUp(base: string): Promise<Record<string, string>> {
-  const form = new URLSearchParams({
+function signUpForm(base: string): URLSearchParams {
+  return new URLSearchParams({
     ...Object.fromEntries(
       new URL(
         buildAuthorizeUrl(base, {
@@ -59,15 +63,22 @@ async function signUp(base: string): Promise<Record<string, string>> {
         }),
       ).searchParams,
     ),
-    email: `multi-${Date.now()}@example.com`,
+    email: `multi-${Date.now()}-${Math.random()}@example.com`,
     password: 'correct horse battery',
   });
-  const res = await fetch(`${base}/accounts/signup`, {
+}
+
+function postSignUp(base: string): Promise<Response> {
+  return fetch(`${base}/accounts/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
+    body: signUpForm(base).toString(),
     redirect: 'manual',
   });
+}
+
+async function signUp(base: string): Promise<Record<string, string>> {
+  const res = await postSignUp(base);
   if (res.status !== 302)
     throw new Error(`sign-up refused: ${res.status} ${(await res.text()).slice(0, 2000)}`);
   const code = new URL(res.headers.get('location')!, base).searchParams.get('code');
@@ -96,6 +107,8 @@ describe('two API processes and two engine workers on one set of data', () => {
     // A sign-in on one process is good on the other (one token secret, sessions in the shared database).
     const headers = await signUp(baseA!);
     const before = await credits(baseB!, headers);
+    expect((await postSignUp(baseB!)).status).toBe(302);
+    expect((await postSignUp(baseA!)).status).toBe(429);
     const stream = await openStream(`${baseB}${TASK_EVENTS_PATH}`, headers);
     expect(stream.status).toBe(200);
 
