@@ -35,7 +35,7 @@ import {
   mayStartVideoGeneration,
   videoGenerationsAtOnce,
 } from '../../src/core/video-generations';
-import { say, type ServerText } from '../i18n/server-text';
+import { say, saidBy, type ServerText } from '../i18n/server-text';
 import { checkOutputCaps } from './output-caps-check';
 import { checkTasksInFlight } from './tasks-in-flight';
 import { turnMs } from '../../src/core/queue-priority';
@@ -62,7 +62,11 @@ function validatedParams(module: AlgorithmModule, params: Record<string, unknown
   try {
     return module.validate(params);
   } catch (err) {
-    throw new ApiError(CODE_PARAMS_ERROR, err instanceof Error ? err.message : String(err), 400);
+    throw new ApiError(
+      CODE_PARAMS_ERROR,
+      saidBy(err) ?? (err instanceof Error ? err.message : String(err)),
+      400,
+    );
   }
 }
 
