@@ -64,7 +64,8 @@ test('a failing task shows its reason and is refunded', async ({ page }) => {
   await generateImage(page, FAULT_PROMPT);
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('Generation failed', { timeout: 20_000 });
-  await expect(alert).toContainText('The engine failed on this prompt');
+  // The hook's own words stay with the task for the operator; the user reads the generic engine failure.
+  await expect(alert).toContainText('The engine could not finish this task');
   await expect(balance(page)).toHaveText(/5/);
   expect(await creditMoves(page)).toEqual({ charges: 1, refunds: 1 });
 
