@@ -97,7 +97,9 @@ function checkFileParams(db: Db, userId: number, module: AlgorithmModule, params
     }
     for (const id of fileIds(name, spec, value)) {
       const file = ownedFile(db, userId, id);
-      if (!file) throw new ApiError(CODE_PARAMS_ERROR, `${name}: file not found`, 400);
+      // A user meets this (an upload deleted in another tab, then Generate), so it is said in their language.
+      if (!file)
+        throw new ApiError(CODE_PARAMS_ERROR, say('The file given as {name} was not found', { name }), 400);
       if (file.kind !== spec.kind) {
         const want = spec.multiple ? `${spec.kind} files only` : spec.kind;
         throw new ApiError(CODE_PARAMS_ERROR, `${name} must be ${want}`, 400);

@@ -132,7 +132,7 @@ describe('create refusals', () => {
       )
       .run(owner.userId);
     const foreign = envelope(await createTask(t.app, other, 'image2image', { image: 'f-1' }));
-    expect(foreign).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image: file not found' });
+    expect(foreign).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'The file given as image was not found' });
     const missing = envelope(await createTask(t.app, other, 'image2image', {}));
     expect(missing).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image is required' });
     const mine = envelope<CreateTaskData>(await createTask(t.app, owner, 'image2image', { image: 'f-1' }));
