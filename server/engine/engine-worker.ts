@@ -1,6 +1,7 @@
 /** Engine process entry: runs one engine job at a time and reports progress; heavy models stay cached between jobs. */
 import { runEngineJob } from './run-engine-job';
 import type { FromWorker, ToWorker } from './worker-protocol';
+import { saidBy } from '../i18n/server-text';
 
 if (!process.send) throw new Error('engine-worker must run as a child process with an IPC channel');
 
@@ -31,7 +32,13 @@ process.on('message', (msg: ToWorker) => {
     .then((output) => post({ type: 'done', output }))
     .catch((err: unknown) => {
       const e = err instanceof Error ? err : new Error(String(err));
-      post({ type: 'error', name: signal.aborted ? 'AbortError' : e.name, message: e.message });
+      const said = saidBy(e);
+      post({
+        type: 'error',
+        name: signal.aborted ? 'AbortError' : e.name,
+        message: e.message,
+        ...(said && { said }),
+      });
     })
     .finally(() => {
       controller = null;

@@ -19,7 +19,8 @@ interface VideoFacts {
 
 /**
  * What breaks a cap, said for the user in their language (the upload's refusal answers in it; a module opening
- * the file fails its task with the English); null when the video keeps them (unknown facts are not held against it).
+ * the file fails its task with it, read in each reader's language); null when the video keeps them (unknown facts
+ * are not held against it).
  */
 export function videoCapIssue(video: VideoFacts): ServerText | null {
   if (video.fps !== undefined && video.fps > MAX_INPUT_FPS + 0.5) {

@@ -10,10 +10,22 @@ import {
 } from '../../src/core/generation-limits';
 import type { MediaKind } from '../../src/core/contract/tasks';
 import type { AlgorithmModule, FileParamSpec } from './types';
+import type { ServerText } from '../i18n/server-text';
+import { translate } from '../i18n/translate';
 
-/** Thrown by validate(): the message is meant for the user (the API answers 490001 with it). */
+/**
+ * Thrown by validate() or by a run the input cannot go through: the message is meant for the user (the API answers
+ * 490001 with it; a run fails its task with status 4 and it as the reason). Given as a message the server says
+ * (`said`), it reaches each user in their language; a plain string is a developer's schema message, English.
+ */
 export class EngineParamError extends Error {
   override name = 'EngineParamError';
+  readonly said: ServerText | undefined;
+
+  constructor(message: string | ServerText) {
+    super(typeof message === 'string' ? message : translate(message));
+    this.said = typeof message === 'string' ? undefined : message;
+  }
 }
 
 export function promptParam(required: boolean) {

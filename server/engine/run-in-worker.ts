@@ -74,10 +74,10 @@ function releaseWorker(pooled: PooledWorker): void {
 }
 
 /** Rebuilds the error class the worker reported, so callers can tell bad input from refusal from failure. */
-function errorFrom(msg: { name: string; message: string }, algorithm: string): Error {
-  if (msg.name === 'EngineParamError') return new EngineParamError(msg.message);
+function errorFrom(msg: Extract<FromWorker, { type: 'error' }>, algorithm: string): Error {
+  if (msg.name === 'EngineParamError') return new EngineParamError(msg.said ?? msg.message);
   if (msg.name === 'EngineRefusedError') return new EngineRefusedError(CODE_NOT_AVAILABLE, msg.message);
-  const err = new Error(msg.message || `${algorithm} failed`);
+  const err = Object.assign(new Error(msg.message || `${algorithm} failed`), msg.said && { said: msg.said });
   err.name = msg.name;
   return err;
 }

@@ -5,7 +5,8 @@ import { AAC_ARGS, h264Args, runFfmpeg, type H264Quality } from './ffmpeg';
 import { mediaOutput } from './outputs';
 import { probeMedia, type MediaInfo } from './probe';
 import { videoCapIssue } from './media-caps';
-import { translate } from '../i18n/translate';
+import { say } from '../i18n/server-text';
+import { formatLimitSeconds } from '../../src/core/upload-limits';
 import type { EngineJob, EngineOutput } from './types';
 
 /** Longest input a video module accepts, in seconds (keeps a task within minutes on a small server). */
@@ -23,15 +24,21 @@ export async function probeInput(
   need: { video?: boolean; audio?: boolean },
 ): Promise<MediaInfo> {
   const info = await probeMedia(file).catch(() => {
-    throw new EngineParamError('The uploaded file could not be read as media.');
+    throw new EngineParamError(say('The uploaded file could not be read as media'));
   });
-  if (need.video && !info.hasVideo) throw new EngineParamError('The uploaded file has no video stream.');
-  if (need.audio && !info.hasAudio) throw new EngineParamError('The uploaded file has no audio track.');
+  if (need.video && !info.hasVideo) throw new EngineParamError(say('The uploaded file has no video stream'));
+  if (need.audio && !info.hasAudio) throw new EngineParamError(say('The uploaded file has no audio track'));
   if (info.duration > MAX_INPUT_SECONDS) {
-    throw new EngineParamError(`Inputs may be at most ${MAX_INPUT_SECONDS / 60} minutes long.`);
+    // The upload's own refusal, so a file says the same whether refused at upload or when a task opens it.
+    throw new EngineParamError(
+      say(
+        '{kind, select, video {This video is too long: at most {max}} other {This audio file is too long: at most {max}}}',
+        { kind: info.hasVideo ? 'video' : 'audio', max: formatLimitSeconds(MAX_INPUT_SECONDS) },
+      ),
+    );
   }
   const capIssue = info.hasVideo ? videoCapIssue(info) : null;
-  if (capIssue) throw new EngineParamError(`${translate(capIssue)}.`);
+  if (capIssue) throw new EngineParamError(capIssue);
   return info;
 }
 

@@ -23,3 +23,12 @@ export function say(id: string, values?: Record<string, TextValue>): ServerText 
 export function isServerText(value: unknown): value is ServerText {
   return typeof value === 'object' && value !== null && typeof (value as ServerText).id === 'string';
 }
+
+/**
+ * The message an error carries for the user, when it carries one (`said`): errors cross from the engine's worker
+ * processes as plain data, so this reads the field rather than checking a class.
+ */
+export function saidBy(err: unknown): ServerText | undefined {
+  const said = typeof err === 'object' && err !== null ? (err as { said?: unknown }).said : undefined;
+  return isServerText(said) ? said : undefined;
+}

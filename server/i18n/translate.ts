@@ -25,6 +25,9 @@ function serverCatalogFile(lang: Language): string {
 
 const instances = new Map<Language, I18n>();
 
+/** A catalog (any but English's, which has none) whose keys are every message id. */
+const CATALOG_OF_EVERY_ID: Language = 'de';
+
 function instanceFor(lang: Language): I18n {
   let i18n = instances.get(lang);
   if (i18n) return i18n;
@@ -65,4 +68,12 @@ export function pageLanguage(req: FastifyRequest, lang: unknown): Language {
 /** `translate(say(id, values), lang)` for pages, which write their text at once. */
 export function sayIn(lang: Language, id: string, values?: Record<string, TextValue>): string {
   return translate(values ? { id, values } : { id }, lang);
+}
+
+/**
+ * Whether `id` is a message the server says (a key of its catalogs). Every catalog holds every id (the catalog
+ * check), so one non-English catalog answers for all; text stored before it was a message is not one.
+ */
+export function isServerMessage(id: string): boolean {
+  return instanceFor(CATALOG_OF_EVERY_ID).messages[id] !== undefined;
 }

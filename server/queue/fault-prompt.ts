@@ -1,6 +1,9 @@
 import type { MediaEngine } from './types';
 
-/** What a task failed by ENGINE_FAULT_PROMPT reports, so nobody mistakes it for a real engine fault. */
+/**
+ * The words a task failed by ENGINE_FAULT_PROMPT keeps as its detail, so no operator mistakes it for a real engine
+ * fault; like any engine's own words, users read the generic engine failure in their language instead.
+ */
 export const FAULT_PROMPT_REASON = 'The engine failed on this prompt (test fault set by ENGINE_FAULT_PROMPT)';
 
 /** How long the faulty run works before failing, so the failure comes mid-run with some progress shown. */

@@ -7,6 +7,8 @@ import type { EngineInputFile, EngineOutputFile, FileParamSpec } from '../engine
 import { watermarkOutput } from '../engine/watermark';
 import { absoluteFilePath, liveFile, taskOutputDir, type NewFile } from '../files/file-storage';
 import { failTask, requeueTask, succeedTask } from '../tasks/task-transitions';
+import { failureOf } from '../tasks/failure-reason';
+import { say, type ServerText } from '../i18n/server-text';
 import type { TaskRow } from '../tasks/task-rows';
 import type { TaskChangeBus } from '../tasks/task-change-bus';
 import { ProgressReporter } from './progress-reporter';
@@ -36,7 +38,12 @@ export interface RunDeps {
   events: TaskChangeBus;
 }
 
-class BadInput extends Error {}
+/** An input file gone since the task was created; `said` is its message for the user (see failureOf). */
+class BadInput extends Error {
+  constructor(readonly said: ServerText) {
+    super(said.id);
+  }
+}
 
 /** Input the engine could not use (its EngineParamError, named so the queue need not import the engine). */
 function isBadInput(err: unknown): boolean {
@@ -53,7 +60,7 @@ function inputFiles(
   const resolve = (name: string, id: string): EngineInputFile => {
     const file = liveFile(deps.db, id);
     if (!file || file.user_id !== row.user_id)
-      throw new BadInput(`The file given as ${name} no longer exists`);
+      throw new BadInput(say('The file given as {name} no longer exists', { name }));
     return {
       path: absoluteFilePath(deps.dataDir, file),
       kind: file.kind as MediaKind,
@@ -138,13 +145,16 @@ async function outputRows(
   return rows;
 }
 
-function spokenDuration(ms: number): string {
-  return ms >= 120_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.round(ms / 1000)} seconds`;
-}
-
-function readable(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return text.trim().slice(0, 500) || 'The engine failed';
+/** The timeout's reason, its limit in minutes from two minutes on, else in seconds. */
+function tookTooLong(ms: number): ServerText {
+  return ms >= 120_000
+    ? say('The task took longer than {count} minutes', { count: Math.round(ms / 60_000) })
+    : say(
+        '{count, plural, one {The task took longer than # second} other {The task took longer than {count} seconds}}',
+        {
+          count: Math.round(ms / 1000),
+        },
+      );
 }
 
 /**
@@ -159,13 +169,9 @@ export async function runClaimedTask(
   const { db, dataDir, engine, opts, owner, events } = deps;
   const found = engine.moduleFor(row.algorithm);
   if (!found || isRefusal(found)) {
-    failTask(
-      db,
-      events,
-      row.id,
-      TASK_STATUS_FAILED,
-      `${row.algorithm} is no longer available on this server`,
-    );
+    failTask(db, events, row.id, TASK_STATUS_FAILED, {
+      text: say('{algorithm} is no longer available on this server', { algorithm: row.algorithm }),
+    });
     return;
   }
   const outDir = taskOutputDir(dataDir, row.user_id, row.id);
@@ -225,20 +231,14 @@ export async function runClaimedTask(
     await fs.rm(outDir, { recursive: true, force: true });
     if (why === 'cancel') return; // the cancel already ended and refunded the task
     if (why === 'deadline') {
-      failTask(
-        db,
-        events,
-        row.id,
-        TASK_STATUS_TIMEOUT,
-        `The task took longer than ${spokenDuration(opts.deadlineMs)}`,
-      );
+      failTask(db, events, row.id, TASK_STATUS_TIMEOUT, { text: tookTooLong(opts.deadlineMs) });
     } else {
       failTask(
         db,
         events,
         row.id,
         isBadInput(err) ? TASK_STATUS_BAD_INPUT : TASK_STATUS_FAILED,
-        readable(err),
+        failureOf(err),
       );
     }
   } finally {

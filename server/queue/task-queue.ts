@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { failTask, requeueTask } from '../tasks/task-transitions';
+import { say } from '../i18n/server-text';
 import type { TaskChangeBus } from '../tasks/task-change-bus';
 import type { TaskRow } from '../tasks/task-rows';
 import { runClaimedTask, type AbortWhy } from './run-task';
@@ -131,7 +132,7 @@ export class TaskQueue {
               this.events,
               next.id,
               TASK_STATUS_FAILED,
-              'The task was interrupted too many times',
+              { text: say('The task was interrupted too many times') },
               now,
             );
             return 'exhausted';

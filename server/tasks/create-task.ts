@@ -35,7 +35,7 @@ import {
   mayStartVideoGeneration,
   videoGenerationsAtOnce,
 } from '../../src/core/video-generations';
-import { say, type ServerText } from '../i18n/server-text';
+import { say, saidBy, type ServerText } from '../i18n/server-text';
 import { checkOutputCaps } from './output-caps-check';
 import { checkTasksInFlight } from './tasks-in-flight';
 import { turnMs } from '../../src/core/queue-priority';
@@ -62,7 +62,11 @@ function validatedParams(module: AlgorithmModule, params: Record<string, unknown
   try {
     return module.validate(params);
   } catch (err) {
-    throw new ApiError(CODE_PARAMS_ERROR, err instanceof Error ? err.message : String(err), 400);
+    throw new ApiError(
+      CODE_PARAMS_ERROR,
+      saidBy(err) ?? (err instanceof Error ? err.message : String(err)),
+      400,
+    );
   }
 }
 
@@ -93,7 +97,9 @@ function checkFileParams(db: Db, userId: number, module: AlgorithmModule, params
     }
     for (const id of fileIds(name, spec, value)) {
       const file = ownedFile(db, userId, id);
-      if (!file) throw new ApiError(CODE_PARAMS_ERROR, `${name}: file not found`, 400);
+      // A user meets this (an upload deleted in another tab, then Generate), so it is said in their language.
+      if (!file)
+        throw new ApiError(CODE_PARAMS_ERROR, say('The file given as {name} was not found', { name }), 400);
       if (file.kind !== spec.kind) {
         const want = spec.multiple ? `${spec.kind} files only` : spec.kind;
         throw new ApiError(CODE_PARAMS_ERROR, `${name} must be ${want}`, 400);

@@ -12,8 +12,10 @@ import { TASK_STATUS_IN_PROGRESS, TASK_STATUS_SUCCESS } from '../../src/core/tas
 import { LRUCache } from 'lru-cache';
 import { rawStatement, statement } from '../db/statements';
 import { queuedAhead } from '../queue/queue-order';
+import { reasonIn } from './failure-reason';
+import type { Language } from '../../src/core/language';
 
-/** A row of the tasks table (see migrations 0003, 0006, 0007 and 0010). */
+/** A row of the tasks table (see migrations 0003, 0006, 0007, 0010 and 0016). */
 export interface TaskRow {
   id: string;
   user_id: number;
@@ -24,7 +26,12 @@ export interface TaskRow {
   params: string;
   user_data: string;
   cost: number;
+  /** Why it failed: the id of a message the server says ('' until it fails); read with reasonIn. */
   reason: string;
+  /** JSON of the reason's values; null when it has none. */
+  reason_values: string | null;
+  /** What the engine said in its own words when it failed (for the operator, never shown); null when nothing. */
+  reason_detail: string | null;
   result_description: string;
   /** JSON of the TaskScene the text-to-image composer drew; null for other results. */
   result_scene: string | null;
@@ -69,6 +76,7 @@ const TASK_VIEW_KEYS = [
   'finished_ms',
   'deleted_ms',
   'phase',
+  'reason_values',
 ] as const satisfies ReadonlyArray<keyof TaskRow>;
 
 /** What taskDto reports and the routes check (owner, deletion, algorithm, status). */
@@ -93,6 +101,7 @@ function viewOf(c: unknown[]): TaskView {
     finished_ms: c[12],
     deleted_ms: c[13],
     phase: c[14],
+    reason_values: c[15],
   } as TaskView;
 }
 
@@ -190,7 +199,13 @@ export function reportedProgress(row: Pick<TaskRow, 'status' | 'progress'>): num
 }
 
 /** The task as every endpoint reports it, from its row and its output files (read only when it succeeded). */
-function dtoOf(secret: Uint8Array, row: TaskView, files: ResultFileRow[], ahead?: number): TaskDto {
+function dtoOf(
+  secret: Uint8Array,
+  lang: Language,
+  row: TaskView,
+  files: ResultFileRow[],
+  ahead?: number,
+): TaskDto {
   const success = row.status === TASK_STATUS_SUCCESS;
   return {
     task_id: row.id,
@@ -200,7 +215,7 @@ function dtoOf(secret: Uint8Array, row: TaskView, files: ResultFileRow[], ahead?
     begin: toSeconds(row.created_ms),
     end: toSeconds(row.finished_ms),
     cost: row.cost,
-    reason: row.reason,
+    reason: reasonIn(row.reason, row.reason_values, lang),
     params: JSON.parse(row.params) as Record<string, unknown>,
     user_data: JSON.parse(row.user_data) as TaskUserData,
     result: success
@@ -221,17 +236,20 @@ export function queueAheadOf(db: Db, row: Pick<TaskView, 'id' | 'phase'>): numbe
   return row.phase === 'queued' ? queuedAhead(db, row.id, Date.now()) : undefined;
 }
 
-/** The task as every endpoint reports it. begin is when it was created, end when it finished (0 before). */
-export function taskDto(db: Db, secret: Uint8Array, row: TaskView): TaskDto {
+/**
+ * The task as every endpoint reports it, its reason in `lang` (the request's). begin is when it was created, end
+ * when it finished (0 before).
+ */
+export function taskDto(db: Db, secret: Uint8Array, lang: Language, row: TaskView): TaskDto {
   const files = row.status === TASK_STATUS_SUCCESS ? taskOutputFiles(db, row.id) : [];
-  return dtoOf(secret, row, files, queueAheadOf(db, row));
+  return dtoOf(secret, lang, row, files, queueAheadOf(db, row));
 }
 
 /** taskDto of many rows, their output files read in one query rather than one per task. */
-export function taskDtos(db: Db, secret: Uint8Array, rows: TaskView[]): TaskDto[] {
+export function taskDtos(db: Db, secret: Uint8Array, lang: Language, rows: TaskView[]): TaskDto[] {
   const files = outputFilesOfTasks(
     db,
     rows.filter((row) => row.status === TASK_STATUS_SUCCESS).map((row) => row.id),
   );
-  return rows.map((row) => dtoOf(secret, row, files.get(row.id) ?? [], queueAheadOf(db, row)));
+  return rows.map((row) => dtoOf(secret, lang, row, files.get(row.id) ?? [], queueAheadOf(db, row)));
 }

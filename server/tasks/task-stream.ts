@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { taskDto, type TaskRow } from './task-rows';
+import type { Language } from '../../src/core/language';
 import type { TaskChange } from './task-change-bus';
 import {
   STREAM_PING_EVENT,
@@ -50,6 +51,8 @@ export class TaskStream {
   constructor(
     private readonly ctx: AppContext,
     private readonly userId: number,
+    /** The language the stream's tasks are reported in (their failure reasons). */
+    private readonly lang: Language,
     private readonly sink: StreamSink,
     private readonly onBroken: () => void,
   ) {}
@@ -122,7 +125,11 @@ export class TaskStream {
     if (row.deleted_ms !== null) {
       await this.sink.send({ id, event: TASK_REMOVED_EVENT, data: { task_id: row.id } });
     } else {
-      await this.sink.send({ id, event: TASK_EVENT, data: taskDto(this.ctx.db, this.ctx.secret, row) });
+      await this.sink.send({
+        id,
+        event: TASK_EVENT,
+        data: taskDto(this.ctx.db, this.ctx.secret, this.lang, row),
+      });
     }
   }
 

@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import { refundTask } from '../credits/task-charges';
 import { insertFile, taskOutputDir, type NewFile } from '../files/file-storage';
 import type { TaskChangeBus } from './task-change-bus';
-import { publicReason } from './failure-reason';
+import { storedReason, type FailureReason } from './failure-reason';
+import { say } from '../i18n/server-text';
 import { TASK_STATUS_CANCELLED, TASK_STATUS_SUCCESS } from '../../src/core/task-status';
 import { cancelCharge } from '../../src/core/cancel-charge';
 import type { TaskScene } from '../../src/core/contract/tasks';
@@ -19,14 +20,15 @@ export const TOUCH = 'updated_ms = MAX(updated_ms + 1, ?)';
 
 /**
  * Ends an unfinished task with a failure status and refunds it. False when it had already finished. The one place
- * a failure reason is stored, so the one place server paths are taken out of it.
+ * a failure reason is stored (a message read in each reader's language, see failure-reason.ts), so the one place
+ * server paths are taken out of it.
  */
 export function failTask(
   db: Db,
   events: TaskChangeBus,
   taskId: string,
   status: number,
-  reason: string,
+  reason: FailureReason,
   nowMs = Date.now(),
   keep?: (before: { phase: string; progress: number }, charged: number) => number,
 ): boolean {
@@ -37,10 +39,11 @@ export function failTask(
       : undefined;
     const row = db
       .prepare(
-        `UPDATE tasks SET status = ?, phase = 'done', reason = ?, finished_ms = ?, lease_owner = NULL,
-         lease_until_ms = NULL, ${TOUCH} WHERE id = ? AND phase != 'done' RETURNING user_id`,
+        `UPDATE tasks SET status = ?, phase = 'done', reason = ?, reason_values = ?, reason_detail = ?,
+         finished_ms = ?, lease_owner = NULL, lease_until_ms = NULL, ${TOUCH}
+         WHERE id = ? AND phase != 'done' RETURNING user_id`,
       )
-      .get(status, publicReason(reason), nowMs, nowMs, taskId) as { user_id: number } | undefined;
+      .get(status, ...storedReason(reason), nowMs, nowMs, taskId) as { user_id: number } | undefined;
     if (row) refundTask(db, taskId, nowMs, (charged) => (keep && before ? keep(before, charged) : 0));
     return row;
   })();
@@ -50,8 +53,14 @@ export function failTask(
 
 /** Ends an unfinished task as cancelled; once it runs, the work done is charged (see cancelCharge). */
 export function cancelTask(db: Db, events: TaskChangeBus, taskId: string, nowMs = Date.now()): boolean {
-  return failTask(db, events, taskId, TASK_STATUS_CANCELLED, 'Cancelled', nowMs, (before, charged) =>
-    cancelCharge(charged, before.progress, before.phase === 'running'),
+  return failTask(
+    db,
+    events,
+    taskId,
+    TASK_STATUS_CANCELLED,
+    { text: say('Cancelled') },
+    nowMs,
+    (before, charged) => cancelCharge(charged, before.progress, before.phase === 'running'),
   );
 }
 
@@ -73,7 +82,8 @@ export function succeedTask(
   const ended = db.transaction(() => {
     const row = db
       .prepare(
-        `UPDATE tasks SET status = ?, phase = 'done', progress = 100, reason = '', result_description = ?,
+        `UPDATE tasks SET status = ?, phase = 'done', progress = 100, reason = '', reason_values = NULL,
+         reason_detail = NULL, result_description = ?,
          result_scene = ?, finished_ms = ?, lease_owner = NULL, lease_until_ms = NULL, ${TOUCH}
          WHERE id = ? AND phase = 'running' AND lease_owner = ? RETURNING user_id`,
       )

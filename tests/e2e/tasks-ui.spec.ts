@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signUp, signUpInDialog } from './support/accounts';
 import { saveScreen } from './support/screens';
 import {
   apiAs,
@@ -64,7 +66,8 @@ test('a failing task shows its reason and is refunded', async ({ page }) => {
   await generateImage(page, FAULT_PROMPT);
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('Generation failed', { timeout: 20_000 });
-  await expect(alert).toContainText('The engine failed on this prompt');
+  // The hook's own words stay with the task for the operator; the user reads the generic engine failure.
+  await expect(alert).toContainText('The engine could not finish this task');
   await expect(balance(page)).toHaveText(/5/);
   expect(await creditMoves(page)).toEqual({ charges: 1, refunds: 1 });
 
@@ -72,6 +75,28 @@ test('a failing task shows its reason and is refunded', async ({ page }) => {
   const item = page.getByRole('article', { name: new RegExp(FAULT_PROMPT) });
   await expect(item.getByText('Failed', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('de: a failing task shows its reason in German', async ({ page }) => {
+  const words = JSON.parse(fs.readFileSync(path.join('server', 'locales', 'de.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  await page.goto(`${server.url}/de/ai/text-to-image`);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).first().click();
+  await signUpInDialog(page, undefined, undefined, {
+    signUp: words['Sign up'],
+    email: words['Email'],
+    password: words['Password'],
+    account: 'Konto',
+  });
+  await page.getByLabel('Prompt').fill(FAULT_PROMPT);
+  await page.getByRole('button', { name: /^Generieren/ }).click();
+  // The service worker polls with the language the page handed over at login: the server answers in German.
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    words['The engine could not finish this task'],
+    { timeout: 20_000 },
+  );
 });
 
 test('restarting a running generation asks first; the abandoned run pays for the work it had shown done', async ({

@@ -7,6 +7,7 @@ import { readMask, readRgb, rgbToSharp } from '../image-io';
 import { inpaintRgb } from '../neural/opencv';
 import { imageOutput } from '../outputs';
 import { aspectRatioParam, choiceParam, EngineParamError, numberParam, promptParam } from '../params';
+import { say } from '../../i18n/server-text';
 import { renderPromptImage } from '../procedural/render-prompt-image';
 import type { EngineJob } from '../types';
 
@@ -22,7 +23,7 @@ async function loadMasked(job: EngineJob, grow: number) {
   const img = await readRgb(inputFile(job, 'image').path, INPAINT_MAX_SIDE);
   let mask = await readMask(inputFile(job, 'mask').path, img.width, img.height);
   if (!mask.some((v) => v > 127)) {
-    throw new EngineParamError('The mask marks nothing: paint the area to change in white.');
+    throw new EngineParamError(say('The mask marks nothing: paint the area to change in white'));
   }
   if (grow > 0) {
     // Grow the mask a little so the fill starts from clean pixels outside the object's soft edge.

@@ -7,6 +7,7 @@ import { defineModule, inputFile } from '../define-module';
 import { H264_ARGS, AAC_ARGS } from '../ffmpeg';
 import { mediaOutput } from '../outputs';
 import { choiceParam, EngineParamError, numberParam } from '../params';
+import { say } from '../../i18n/server-text';
 import { encodeVideo, ffmpegStep, probeInput } from '../video-io';
 
 const videoIn = { video: { kind: 'video' as const, required: true } };
@@ -29,7 +30,9 @@ export const trimVideo = defineModule({
     const end = Math.min(p.end ?? info.duration, info.duration);
     if (p.start >= end)
       throw new EngineParamError(
-        `start must be before end (the video is ${info.duration.toFixed(1)} s long).`,
+        say('The start must be before the end (the video is {seconds} s long)', {
+          seconds: info.duration.toFixed(1),
+        }),
       );
     return encodeVideo(job, {
       inputs: ['-ss', String(p.start), '-t', String(end - p.start), '-i', src],

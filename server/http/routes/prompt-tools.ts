@@ -34,7 +34,13 @@ export function promptToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const { image } = parseInput(img2promptRequestSchema, req.body);
     const file = ownedFile(ctx.db, user.userId, image);
-    if (!file) throw new ApiError(CODE_PARAMS_ERROR, 'image: file not found', 400);
+    if (!file) {
+      throw new ApiError(
+        CODE_PARAMS_ERROR,
+        say('The file given as {name} was not found', { name: 'image' }),
+        400,
+      );
+    }
     if (file.kind !== 'image') throw new ApiError(CODE_PARAMS_ERROR, 'image must be an image', 400);
     if (waiting >= MAX_WAITING_DESCRIPTIONS) {
       throw new ApiError(

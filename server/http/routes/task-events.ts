@@ -8,6 +8,7 @@ import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-code
 import { APP_TOKEN_COOKIE } from '../../../src/core/session-rules';
 import { parseEventId, TASK_EVENTS_PATH } from '../../../src/core/contract/task-events';
 import { say } from '../../i18n/server-text';
+import { pageLanguage } from '../../i18n/translate';
 
 /**
  * GET /v1/ai/events: the signed-in user's task changes as Server-Sent Events (one stream per open page). Signed in
@@ -34,7 +35,9 @@ export function taskEventRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     reply.header('Cache-Control', 'no-store');
     reply.sse.keepAlive();
-    const stream = new TaskStream(ctx, user.userId, reply.sse, () => end());
+    // The page's EventSource cannot set Accept-Language, so it names the app's language as `lang`.
+    const lang = pageLanguage(req, (req.query as { lang?: unknown } | undefined)?.lang);
+    const stream = new TaskStream(ctx, user.userId, lang, reply.sse, () => end());
     // Listening starts before the catch-up reads, so a change in between is sent (at worst twice), never lost.
     const unsubscribe = ctx.taskEvents.subscribe(user.userId, stream.onChange);
     const heartbeat = setInterval(() => {

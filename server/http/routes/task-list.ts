@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
+import { requestLanguage } from '../../i18n/translate';
 import { ownedTask, TASK_VIEW_COLUMNS, taskDto, taskDtos, type TaskView } from '../../tasks/task-rows';
 import { TOUCH } from '../../tasks/task-transitions';
 import { taskOr404 } from './tasks';
@@ -54,7 +55,7 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
          ORDER BY created_ms DESC, rowid DESC LIMIT ? OFFSET ?`,
     ).all(...args, body.page_size, (body.page - 1) * body.page_size) as TaskView[];
     return ok<TaskListData>(req, {
-      list: taskDtos(ctx.db, ctx.secret, rows),
+      list: taskDtos(ctx.db, ctx.secret, requestLanguage(req), rows),
       paginate: { total, page: body.page, page_size: body.page_size },
     });
   });
@@ -70,7 +71,10 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     statement(ctx.db, `UPDATE tasks SET user_data = ?, ${TOUCH} WHERE id = ?`).run(text, Date.now(), row.id);
     ctx.taskEvents.publish({ userId: user.userId, taskId: row.id });
-    return ok<DataSaveData>(req, taskDto(ctx.db, ctx.secret, taskOr404(ctx, user.userId, row.id)));
+    return ok<DataSaveData>(
+      req,
+      taskDto(ctx.db, ctx.secret, requestLanguage(req), taskOr404(ctx, user.userId, row.id)),
+    );
   });
 
   // Tasks in the order asked, duplicates once; ids that are missing or not the caller's are left out.
@@ -80,7 +84,7 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = [...new Set(body.task_ids)]
       .map((id) => ownedTask(ctx.db, user.userId, id))
       .filter((row): row is TaskView => row !== undefined);
-    const list = taskDtos(ctx.db, ctx.secret, rows);
+    const list = taskDtos(ctx.db, ctx.secret, requestLanguage(req), rows);
     return ok<BatchResultData>(req, { list });
   });
 }

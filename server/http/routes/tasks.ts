@@ -27,6 +27,8 @@ import {
 import { createTaskBodySchema, retryTaskBodySchema } from '../../../src/core/contract/task-requests';
 import { isTaskFailure, TASK_STATUS_IN_PROGRESS } from '../../../src/core/task-status';
 import { say } from '../../i18n/server-text';
+import { requestLanguage } from '../../i18n/translate';
+import type { Language } from '../../../src/core/language';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
 
@@ -76,10 +78,10 @@ function announceCreated(ctx: AppContext, row: TaskRow, replayed: boolean): void
   ctx.taskQueue.notify();
 }
 
-function createdData(ctx: AppContext, row: TaskRow): CreateTaskData {
+function createdData(ctx: AppContext, lang: Language, row: TaskRow): CreateTaskData {
   return {
     task_id: row.id,
-    task: taskDto(ctx.db, ctx.secret, row),
+    task: taskDto(ctx.db, ctx.secret, lang, row),
     credits: creditBalance(ctx.db, row.user_id),
   };
 }
@@ -104,7 +106,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.config,
     );
     announceCreated(ctx, task, replayed);
-    return ok<CreateTaskData>(req, createdData(ctx, task));
+    return ok<CreateTaskData>(req, createdData(ctx, requestLanguage(req), task));
   });
 
   app.get('/v1/ai/result/:algorithm/:taskId', async (req) => {
@@ -112,7 +114,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { algorithm, taskId } = req.params as { algorithm: string; taskId: string };
     const row = taskOr404(ctx, user.userId, taskId);
     checkAlgorithm(row, algorithm);
-    return ok<TaskDto>(req, taskDto(ctx.db, ctx.secret, row));
+    return ok<TaskDto>(req, taskDto(ctx.db, ctx.secret, requestLanguage(req), row));
   });
 
   app.get('/v1/:algorithm/progress/:taskId', async (req) => {
@@ -135,7 +137,10 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const { taskId } = req.params as { taskId: string };
     cancelIfRunning(ctx, taskOr404(ctx, user.userId, taskId));
-    return ok<CancelTaskData>(req, taskDto(ctx.db, ctx.secret, taskOr404(ctx, user.userId, taskId)));
+    return ok<CancelTaskData>(
+      req,
+      taskDto(ctx.db, ctx.secret, requestLanguage(req), taskOr404(ctx, user.userId, taskId)),
+    );
   });
 
   app.post('/v1/ai/del/:taskId', async (req) => {
@@ -168,6 +173,6 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.config,
     );
     announceCreated(ctx, task, replayed);
-    return ok<RetryTaskData>(req, createdData(ctx, task));
+    return ok<RetryTaskData>(req, createdData(ctx, requestLanguage(req), task));
   });
 }

@@ -9,6 +9,7 @@ import {
   type TaskStreamUpdate,
 } from '../../core/contract/task-events';
 import type { TaskDto } from '../../core/contract/tasks';
+import { i18n } from '@lingui/core';
 
 export interface TaskStreamDeps {
   /** Hands one update to the service worker; called in the order received, one at a time. */
@@ -70,7 +71,12 @@ export function createTaskStream(deps: TaskStreamDeps) {
 
   function open(): void {
     close();
-    const es = new EventSource(TASK_EVENTS_PATH);
+    // EventSource sends the browser's Accept-Language, not the app's: the app's goes as `lang`, so the failure
+    // reasons the stream carries read in the page's language (taken at each open).
+    const lang = i18n.locale;
+    const es = new EventSource(
+      lang ? `${TASK_EVENTS_PATH}?lang=${encodeURIComponent(lang)}` : TASK_EVENTS_PATH,
+    );
     source = es;
     es.addEventListener(TASK_EVENT, (event) => {
       heard();

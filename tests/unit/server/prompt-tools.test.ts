@@ -99,8 +99,8 @@ describe('POST /v1/ai/prompt/img2prompt', () => {
     const clip = await uploadedFile(t.app, owner, 'clip.mp4', await mp4Clip(fixtureDir()));
     const cases: Array<[typeof owner, unknown, string]> = [
       [owner, {}, 'image'],
-      [owner, { image: 'no-such-file' }, 'file not found'],
-      [other, { image: picture.file }, 'file not found'],
+      [owner, { image: 'no-such-file' }, 'The file given as image was not found'],
+      [other, { image: picture.file }, 'The file given as image was not found'],
       [owner, { image: clip.file }, 'must be an image'],
     ];
     for (const [user, payload, msg] of cases) {

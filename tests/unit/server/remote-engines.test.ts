@@ -29,6 +29,7 @@ import {
   createTask,
   envelope,
   getJson,
+  reasonDetail,
   result,
   signIn,
   tempDataDir,
@@ -194,13 +195,14 @@ describe('ComfyUI', () => {
     expect((await probeMedia(stored)).duration).toBeCloseTo(49 / 16, 1);
   }, 90_000);
 
-  it('a failed run fails the task with ComfyUI’s reason and refunds it once', async () => {
+  it('a failed run fails the task (ComfyUI’s reason kept as its detail) and refunds it once', async () => {
     t = await startApp(comfyEnv());
     comfy.behaviour = { steps: 4, stepMs: 30, failWith: 'CUDA out of memory' };
     const { user, before, taskId } = await started('text2image', { prompt: 'a red fox' });
     const done = await waitFinished(t.app, user, 'text2image', taskId, 30_000);
     expect(done.status).toBe(TASK_STATUS_FAILED);
-    expect(done.reason).toBe('ComfyUI failed in KSampler: CUDA out of memory');
+    expect(done.reason).toBe('The engine could not finish this task');
+    expect(reasonDetail(t.ctx, taskId)).toBe('ComfyUI failed in KSampler: CUDA out of memory');
     await until(() => balance(t!.ctx, user.userId) === before);
     await new Promise((r) => setTimeout(r, 200));
     expect(balance(t.ctx, user.userId)).toBe(before);
@@ -245,7 +247,8 @@ describe('ComfyUI', () => {
     );
     const done = await waitFinished(t.app, user, 'image2image', created.data.task_id, 30_000);
     expect(done.status).toBe(TASK_STATUS_FAILED);
-    expect(done.reason).toMatch(
+    expect(done.reason).toBe('The engine could not finish this task');
+    expect(reasonDetail(t.ctx, created.data.task_id)).toMatch(
       /^ComfyUI refused the workflow: Prompt outputs failed validation; LoadImage: Invalid image file/,
     );
     await until(() => balance(t!.ctx, user.userId) === before);

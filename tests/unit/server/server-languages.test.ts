@@ -72,6 +72,21 @@ describe('API errors in the request language', () => {
     const res = await createTask(t.app, user, 'image2image', {}, { 'accept-language': 'ja' });
     expect(envelope(res)).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image is required' });
   });
+
+  it('says an input file that is gone (an upload deleted in another tab) in German', async () => {
+    const user = await signIn(t.ctx, 5);
+    const res = await createTask(
+      t.app,
+      user,
+      'image2image',
+      { image: 'deleted-upload' },
+      { 'accept-language': 'de' },
+    );
+    expect(envelope(res)).toMatchObject({
+      code: CODE_PARAMS_ERROR,
+      msg: 'Die als image angegebene Datei wurde nicht gefunden',
+    });
+  });
 });
 
 describe('request rates in the user language', () => {

@@ -86,7 +86,7 @@ describe('effect tasks with two photos or a video', () => {
       [{ images: [a.file, b.file, c.file] }, 'images must list exactly 2 uploaded photos (file ids)'],
       [{ image: a.file, images: [b.file, c.file] }, 'Give only one input, not image and images together.'],
       [{ images: [a.file, tone.file] }, 'images must be image files only'],
-      [{ images: [a.file, foreign.file] }, 'images: file not found'],
+      [{ images: [a.file, foreign.file] }, 'The file given as images was not found'],
       [{ video: a.file }, 'video must be video'],
     ];
     for (const [params, msg] of cases) {

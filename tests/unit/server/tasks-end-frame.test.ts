@@ -62,7 +62,7 @@ describe('image2video end frame', () => {
     const tone = await uploadedFile(t.app, user, 'tone.mp3', await mp3Tone(fixtureDir()));
     const foreign = await uploadedFile(t.app, other, 'theirs.png', await photo(64, 64));
     const cases: Array<[string, string]> = [
-      [foreign.file, 'end_image: file not found'],
+      [foreign.file, 'The file given as end_image was not found'],
       [tone.file, 'end_image must be image'],
     ];
     for (const [id, msg] of cases) {

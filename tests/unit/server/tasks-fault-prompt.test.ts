@@ -7,6 +7,7 @@ import {
   balance,
   createTask,
   envelope,
+  reasonDetail,
   signIn,
   startTestApp,
   waitFinished,
@@ -37,7 +38,9 @@ describe('ENGINE_FAULT_PROMPT', () => {
     expect(bad.data.credits).toBe(4);
     const failed = await waitFinished(t.app, user, 'text2image', bad.data.task_id);
     expect(failed.status).toBe(TASK_STATUS_FAILED);
-    expect(failed.reason).toBe(FAULT_PROMPT_REASON);
+    // Users read the generic failure; the hook's own words stay with the task for the operator.
+    expect(failed.reason).toBe('The engine could not finish this task');
+    expect(reasonDetail(t.ctx, bad.data.task_id)).toBe(FAULT_PROMPT_REASON);
     const done = await waitFinished(t.app, user, 'text2image', good.data.task_id);
     expect(done.status).toBe(TASK_STATUS_SUCCESS);
     expect(balance(t.ctx, user.userId)).toBe(4);

@@ -11,6 +11,7 @@ import {
   balance,
   createTask,
   envelope,
+  reasonDetail,
   signIn,
   startTestApp,
   until,
@@ -131,7 +132,7 @@ describe('create refusals', () => {
       )
       .run(owner.userId);
     const foreign = envelope(await createTask(t.app, other, 'image2image', { image: 'f-1' }));
-    expect(foreign).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image: file not found' });
+    expect(foreign).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'The file given as image was not found' });
     const missing = envelope(await createTask(t.app, other, 'image2image', {}));
     expect(missing).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image is required' });
     const mine = envelope<CreateTaskData>(await createTask(t.app, owner, 'image2image', { image: 'f-1' }));
@@ -162,14 +163,15 @@ describe('create refusals', () => {
 });
 
 describe('failure, cancel and deadline refund once', () => {
-  it('refunds a task whose engine fails, with status 4 and the reason', async () => {
+  it('refunds a task whose engine fails, with status 4 and the generic reason (its words kept as the detail)', async () => {
     t = await startTestApp();
     const user = await signIn(t.ctx, 3);
     const { data } = envelope<CreateTaskData>(
       await createTask(t.app, user, 'text2image', { prompt: 'x', fail: 'The model ran out of memory' }),
     );
     const done = await waitFinished(t.app, user, 'text2image', data.task_id);
-    expect(done).toMatchObject({ status: 4, reason: 'The model ran out of memory', result: null });
+    expect(done).toMatchObject({ status: 4, reason: 'The engine could not finish this task', result: null });
+    expect(reasonDetail(t.ctx, data.task_id)).toBe('The model ran out of memory');
     expect(balance(t.ctx, user.userId)).toBe(3);
     expect(records(t, user.userId).filter((r) => r.details === 'Refund')).toEqual([
       { type: 'acquisition', details: 'Refund', credits: 1, task_id: data.task_id },

@@ -9,7 +9,15 @@ import { translate } from '../../../server/i18n/translate';
 import { probeMedia } from '../../../server/engine/probe';
 import { probeInput } from '../../../server/engine/video-io';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
-import { createTask, envelope, signIn, startTestApp, waitFinished, type TestApp } from './support/test-app';
+import {
+  createTask,
+  envelope,
+  reasonDetail,
+  signIn,
+  startTestApp,
+  waitFinished,
+  type TestApp,
+} from './support/test-app';
 import { fixtureDir, storedUploadFiles, upload } from './support/upload-fixtures';
 
 /**
@@ -64,7 +72,7 @@ describe('ffmpeg and ffprobe read a user file only as the media its type names',
     await expect(runFfmpeg(['-i', file, '-f', 'null', '-'])).rejects.toThrow(/ffmpeg failed/);
     await expect(probeMedia(file)).rejects.toThrow();
     await expect(probeInput(file, { video: true })).rejects.toThrow(
-      'The uploaded file could not be read as media.',
+      'The uploaded file could not be read as media',
     );
     expect(hits).toEqual([]);
   });
@@ -134,7 +142,7 @@ describe('frame-rate and frame-count caps', () => {
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', fast],
     ]);
     await expect(probeInput(fast, { video: true })).rejects.toThrow(
-      'This video has too many frames per second (300): at most 240.',
+      'This video has too many frames per second (300): at most 240',
     );
     const user = await signIn(t.ctx);
     const res = await upload(t.app, user, { filename: 'fast.mp4', data: fs.readFileSync(fast) });
@@ -165,7 +173,7 @@ describe('frame-rate and frame-count caps', () => {
 });
 
 describe('failure reasons', () => {
-  it('keep no server path: the folders of every path in an engine error are cut', async () => {
+  it('show the generic failure for an engine error, and keep its words with no server path as the detail', async () => {
     const user = await signIn(t.ctx);
     const input = path.join(t.dataDir, 'files', String(user.userId), 'a1', 'in.mp4');
     const fail = `ffmpeg failed (1): ${input}: Invalid data found | Error opening '${t.dataDir}/tmp/x.part'`;
@@ -176,7 +184,9 @@ describe('failure reasons', () => {
       'text2image',
       envelope<{ task_id: string }>(res).data.task_id,
     );
-    expect(task.reason).toBe("ffmpeg failed (1): in.mp4: Invalid data found | Error opening 'x.part'");
-    expect(task.reason).not.toContain(t.dataDir);
+    expect(task.reason).toBe('The engine could not finish this task');
+    const detail = reasonDetail(t.ctx, task.task_id);
+    expect(detail).toBe("ffmpeg failed (1): in.mp4: Invalid data found | Error opening 'x.part'");
+    expect(detail).not.toContain(t.dataDir);
   });
 });

@@ -48,7 +48,10 @@ describe('uploads as task inputs', () => {
     const image = await uploaded(owner, 'mine.png', await photo(32, 32));
     const foreign = await createTask(t.app, other, 'image2image', { image: image.file });
     expect(foreign.statusCode).toBe(400);
-    expect(envelope(foreign)).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image: file not found' });
+    expect(envelope(foreign)).toMatchObject({
+      code: CODE_PARAMS_ERROR,
+      msg: 'The file given as image was not found',
+    });
     const sound = await uploaded(other, 'tone.mp3', await mp3Tone(fixtureDir()));
     const wrongKind = await createTask(t.app, other, 'image2image', { image: sound.file });
     expect(envelope(wrongKind)).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image must be image' });

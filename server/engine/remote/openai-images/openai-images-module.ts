@@ -11,14 +11,23 @@ import { sizeForAspect, type AspectRatio } from '../../../../src/core/generation
 import { imageOutput } from '../../outputs';
 import type { AlgorithmModule, EngineJob, EngineOutput } from '../../types';
 import type { ImagesApiSettings } from '../remote-settings';
+import { say, type ServerText } from '../../../i18n/server-text';
 
 /** How long the API may take for one request (big models take a while per picture). */
 const REQUEST_MS = 180_000;
 /** Long side of what is stored. */
 const LONG_SIDE = 1024;
 
+/** `said`: the message a user reads when the API's own words help them (a refusal of the prompt); else none. */
 class ImagesApiError extends Error {
   override name = 'ImagesApiError';
+
+  constructor(
+    message: string,
+    readonly said?: ServerText,
+  ) {
+    super(message);
+  }
 }
 
 interface ImagesResponse {
@@ -63,7 +72,11 @@ async function call(
     // A proxy's HTML error page: the status says enough.
   }
   if (!res.ok || parsed.error) {
-    throw new ImagesApiError(`The images API refused: ${parsed.error?.message ?? `HTTP ${res.status}`}`);
+    const why = parsed.error?.message ?? `HTTP ${res.status}`;
+    throw new ImagesApiError(
+      `The images API refused: ${why}`,
+      say('The images API refused: {message}', { message: why }),
+    );
   }
   if (!parsed.data?.length) throw new ImagesApiError('The images API answered without a picture');
   return parsed.data;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
 import { createTaskStream } from '../../../../src/features/tasks/task-stream';
 import {
   TASK_EVENTS_PATH,
@@ -122,5 +123,18 @@ describe('the page task stream', () => {
     vi.advanceTimersByTime(TASK_STREAM_HEARTBEAT_MS);
     expect(latest()).not.toBe(first);
     expect(first.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('names the app’s language, which EventSource cannot send as Accept-Language, so reasons come in it', () => {
+    const before = i18n.locale;
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+    try {
+      const { stream } = setup();
+      stream.follow('7');
+      expect(latest().url).toBe(`${TASK_EVENTS_PATH}?lang=ja`);
+      stream.follow(null);
+    } finally {
+      if (before) i18n.activate(before);
+    }
   });
 });

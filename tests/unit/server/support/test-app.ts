@@ -207,3 +207,12 @@ export function balance(ctx: AppContext, userId: number): number {
     }
   ).n;
 }
+
+/** What the engine said in its own words when the task failed: kept for the operator, never in an answer. */
+export function reasonDetail(ctx: AppContext, taskId: string): string | null {
+  return (
+    ctx.db.prepare('SELECT reason_detail FROM tasks WHERE id = ?').get(taskId) as {
+      reason_detail: string | null;
+    }
+  ).reason_detail;
+}
