@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromptSampleKey } from '../core/contract/samples';
-import { GeneratorPanel } from '../features/generator/GeneratorPanel';
+import { GeneratorPanel, type GeneratorPanelProps } from '../features/generator/GeneratorPanel';
 import { clearPendingGeneratorSettings } from '../features/generator/pending-settings';
 import { peekPending } from '../features/generator/template-link';
+import { useAudioEdit } from '../features/generator/use-audio-edit';
 import {
   AI_AUDIO,
   IMAGE_ENHANCER,
@@ -19,6 +20,11 @@ function ToolPage(props: {
   variants: AlgorithmVariant[];
   hint: ReactNode;
   samplesKey?: PromptSampleKey;
+  /** A mode's own step before its run (AI audio's vocal separation asks which part to keep, then the cost). */
+  prepareParams?: GeneratorPanelProps['prepareParams'];
+  onAlgorithmChange?(algorithm: string): void;
+  /** The page's own modals. */
+  children?: ReactNode;
 }) {
   const [first] = props.variants;
   // Settings handed to this page (a file shared into the app) apply once, on mount, in the mode they name.
@@ -33,7 +39,10 @@ function ToolPage(props: {
         emptyHint={props.hint}
         preset={pending && { key: 'pending', values: pending.values }}
         presetFiles={pending?.files}
+        prepareParams={props.prepareParams}
+        onAlgorithmChange={props.onAlgorithmChange}
       />
+      {props.children}
     </section>
   );
 }
@@ -64,16 +73,25 @@ export function ImageEnhancerPage() {
   );
 }
 
-/** AI audio: speech and wind noise reduction, and a generated soundtrack for a video. */
+/**
+ * AI audio: speech and wind noise reduction, vocal separation (which part to keep, then its cost, before the
+ * run), and a generated soundtrack for a video.
+ */
 export function AiAudioPage() {
   const { t } = useLingui();
+  const [algorithm, setAlgorithm] = useState(AI_AUDIO[0].algorithm);
+  const audioEdit = useAudioEdit(algorithm);
   return (
     <ToolPage
       title={t`AI audio`}
       route="ai-tools/ai-audio"
       variants={AI_AUDIO}
       hint={<Trans>The cleaned sound appears here. Add a recording and press Generate.</Trans>}
-    />
+      prepareParams={algorithm === 'asd' ? audioEdit.prepare : undefined}
+      onAlgorithmChange={setAlgorithm}
+    >
+      {audioEdit.modals}
+    </ToolPage>
   );
 }
 

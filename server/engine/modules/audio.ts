@@ -1,6 +1,7 @@
 /** Audio: procedural music (txt2Music), soundtrack for a video (mai_mmaudio), cleanup (asn, wnr), stem split (asd). */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { STEM_PARTS } from '../../../src/core/audio-edit';
 import { MUSIC_DURATION } from '../../../src/core/generation-limits';
 import { defineModule, inputFile } from '../define-module';
 import { AAC_ARGS, H264_ARGS, MP3_ARGS } from '../ffmpeg';
@@ -125,32 +126,34 @@ export const windNoiseReduction = cleaner(
 export const stemSplit = defineModule({
   key: 'asd',
   description:
-    'Classical stem split of a stereo mix: centre-channel cancellation gives the accompaniment, the band-passed centre gives the vocals (works when vocals are mixed to the centre).',
+    'Classical stem split of a stereo mix: centre-channel cancellation gives the accompaniment, the band-passed centre gives the vocals (works when vocals are mixed to the centre). `keep` picks vocal, accompaniment or both (the default, for callers that name none).',
   fileParams: audioIn,
-  params: {},
-  async run(job) {
+  params: { keep: choiceParam('keep', STEM_PARTS, 'both') },
+  async run(job, { keep }) {
     const src = inputFile(job, 'audio').path;
     const info = await probeInput(src, { audio: true });
     const accompaniment = path.join(job.outDir, 'accompaniment.mp3');
     const vocals = path.join(job.outDir, 'vocals.mp3');
+    // Side (L−R) removes what both channels share; mid (L+R) band-passed keeps the voice range.
+    const graph = {
+      accompaniment: '[a]pan=stereo|c0=0.5*c0-0.5*c1|c1=0.5*c1-0.5*c0[acc]',
+      vocal: '[b]pan=mono|c0=0.5*c0+0.5*c1,highpass=f=150,lowpass=f=6000[voc]',
+    };
+    // Only the kept parts are encoded: a single part is one file, not a pair with one the user did not ask for.
+    const parts: Array<[keyof typeof graph, string, string]> = [];
+    if (keep !== 'vocal') parts.push(['accompaniment', '[acc]', accompaniment]);
+    if (keep !== 'accompaniment') parts.push(['vocal', '[voc]', vocals]);
+    const split = parts.length === 2 ? 'asplit=2[a][b]' : `anull[${parts[0][0] === 'vocal' ? 'b' : 'a'}]`;
     await ffmpegStep(job, {
       args: [
         '-i',
         src,
         '-filter_complex',
-        // Side (L−R) removes what both channels share; mid (L+R) band-passed keeps the voice range.
-        '[0:a]aformat=channel_layouts=stereo,asplit=2[a][b];[a]pan=stereo|c0=0.5*c0-0.5*c1|c1=0.5*c1-0.5*c0[acc];[b]pan=mono|c0=0.5*c0+0.5*c1,highpass=f=150,lowpass=f=6000[voc]',
-        '-map',
-        '[acc]',
-        ...MP3_ARGS,
-        accompaniment,
-        '-map',
-        '[voc]',
-        ...MP3_ARGS,
-        vocals,
+        [`[0:a]aformat=channel_layouts=stereo,${split}`, ...parts.map(([part]) => graph[part])].join(';'),
+        ...parts.flatMap(([, label, file]) => ['-map', label, ...MP3_ARGS, file]),
       ],
       duration: info.duration,
     });
-    return { files: [await mediaOutput(accompaniment), await mediaOutput(vocals)] };
+    return { files: await Promise.all(parts.map(([, , file]) => mediaOutput(file))) };
   },
 });

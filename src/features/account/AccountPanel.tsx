@@ -2,11 +2,12 @@
  * The account panel: a bottom sheet on phones, a floating panel on desktop. Purchase, logout
  * and feedback come from the host; a button whose handler is missing is disabled.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../ui/Modal';
 import { useIsMobile } from '../../ui/use-media';
 import type { PricingTab } from '../pricing/store-state';
+import { loadUserInfo } from '../session/session-actions';
 import { TransactionsModal } from '../transactions/TransactionsModal';
 import { ActionList } from './ActionList';
 import { CloudStorageCard, DRIVE_FEATURE_ON } from './CloudStorageCard';
@@ -26,6 +27,11 @@ export function AccountPanel({ onClose, onPurchase, onFeedback, onLogout }: Acco
   const { t } = useLingui();
   const mobile = useIsMobile();
   const [transactions, setTransactions] = useState(false);
+  // Opening the panel reloads the profile (POST /v1/user): a plan bought or credits spent in another tab or on
+  // another device show here, not the values from sign-in. A failure keeps what is shown (loadUserInfo logs it).
+  useEffect(() => {
+    void loadUserInfo();
+  }, []);
   return (
     <>
       <Modal

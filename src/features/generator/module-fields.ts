@@ -180,6 +180,8 @@ export const AI_AUDIO: AlgorithmVariant[] = [
     label: 'Wind noise reduction',
     fields: [audioField, levelField('strength', 'Strength')],
   },
+  // Which part to keep is asked in a modal when Generate is pressed (the audio edit select-one).
+  { algorithm: 'asd', label: 'Vocal separation', fields: [audioField] },
   {
     algorithm: 'mai_mmaudio',
     label: 'Sound for a video',

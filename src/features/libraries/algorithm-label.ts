@@ -22,6 +22,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   inpaint_clothes: msg`Partial redrawing`,
   asn: msg`Speech noise reduction`,
   wnr: msg`Wind noise reduction`,
+  asd: msg`Vocal separation`,
   mai_mmaudio: msg`Sound for a video`,
 };
 

@@ -111,4 +111,12 @@ describe('audio cleanup and separation', () => {
     expect(files.map((f) => f.path.split('/').pop())).toEqual(['accompaniment.mp3', 'vocals.mp3']);
     for (const f of files) expect(Math.abs((f.duration ?? 0) - 3)).toBeLessThan(0.2);
   });
+
+  it('asd keeps only the part asked for: vocal or accompaniment is one file', async () => {
+    const vocal = await runModule(dir, 'asd', { keep: 'vocal' }, { audio });
+    expect(vocal.files.map((f) => f.path.split('/').pop())).toEqual(['vocals.mp3']);
+    const backing = await runModule(dir, 'asd', { keep: 'accompaniment' }, { audio });
+    expect(backing.files.map((f) => f.path.split('/').pop())).toEqual(['accompaniment.mp3']);
+    expect(Math.abs((backing.files[0].duration ?? 0) - 3)).toBeLessThan(0.2);
+  });
 });

@@ -57,6 +57,7 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'Partial redrawing': msg`Partial redrawing`,
   'Speech noise reduction': msg`Speech noise reduction`,
   'Wind noise reduction': msg`Wind noise reduction`,
+  'Vocal separation': msg`Vocal separation`,
   'Sound for a video': msg`Sound for a video`,
   'Text to music': msg`Text to music`,
   'Describe what to paint over the area': msg`Describe what to paint over the area`,
