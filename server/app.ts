@@ -97,7 +97,9 @@ export async function buildApp(
   });
 
   const sharedCounts =
-    config.redisUrl && config.rateLimits ? redisRateLimitStore(config.redisUrl, config.redisPrefix, ctx) : undefined;
+    config.redisUrl && config.rateLimits
+      ? redisRateLimitStore(config.redisUrl, config.redisPrefix, ctx)
+      : undefined;
   await registerRateLimits(app, ctx, overrides.rateLimitStore ?? sharedCounts);
   await registerRoutes(app, ctx);
 
