@@ -24,6 +24,9 @@ import {
 } from './store-state';
 import { nowSeconds } from '../../core/dates';
 import { PRODUCT_LIST_RETRIES, PRODUCT_LIST_RETRY_MS } from '../../core/timing';
+import { withRetries } from '../../core/retry';
+import { listedSkus, type ProductListConfig } from '../../core/product-list';
+import type { ProductListData } from '../../core/contract/common';
 
 const isPhone = () => isMobileScreen(window.innerWidth);
 
@@ -33,15 +36,24 @@ export function currentLevel() {
 
 let loading: Promise<void> | null = null;
 
-/** GET /v1/buy/sku-info, asked again up to PRODUCT_LIST_RETRIES times, PRODUCT_LIST_RETRY_MS apart. */
-async function fetchProductList(): Promise<SkuInfoData> {
-  for (let retry = 0; ; retry++) {
-    try {
-      return await api.get<SkuInfoData>('/v1/buy/sku-info');
-    } catch (err) {
-      if (retry >= PRODUCT_LIST_RETRIES) throw err;
-      await new Promise((resolve) => setTimeout(resolve, PRODUCT_LIST_RETRY_MS));
-    }
+const retried = <T>(call: () => Promise<T>) =>
+  withRetries(call, {
+    retries: PRODUCT_LIST_RETRIES,
+    delayMs: PRODUCT_LIST_RETRY_MS,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+
+/**
+ * GET /v1/common/product-list (the environment's list and hotRecommend), with its retries. One that fails them
+ * all is logged and gives null: the store then lists every sku, unmarked, rather than nothing.
+ */
+async function fetchProductListConfig(): Promise<ProductListConfig | null> {
+  try {
+    const { list, hotRecommend } = await retried(() => api.get<ProductListData>('/v1/common/product-list'));
+    return { list, hotRecommend };
+  } catch (err) {
+    console.warn('product list config failed, listing every sku', err);
+    return null;
   }
 }
 
@@ -50,8 +62,13 @@ export function loadBuyData(force = false): Promise<void> {
   if (loading && !force) return loading;
   loading = (async () => {
     try {
-      const [data, credits10] = await Promise.all([fetchProductList(), credits10Variant()]);
-      storeState.skuInfos = data.sku_buy_list;
+      const [data, config, credits10] = await Promise.all([
+        retried(() => api.get<SkuInfoData>('/v1/buy/sku-info')),
+        fetchProductListConfig(),
+        credits10Variant(),
+      ]);
+      storeState.skuInfos = listedSkus(data.sku_buy_list, config);
+      storeState.productList = config;
       storeState.zeroBuyChecked = data.zero_buy_checked;
       storeState.isCredits10User = credits10;
       storeState.isBuyDataInited = true;
