@@ -11,6 +11,7 @@ import { toUserLevel } from '../../core/user-level';
 import { showToast } from '../../ui/toasts';
 import { isSubscribed, openLoginDialog, sessionState } from '../session/session-state';
 import { buildCheckoutUrl } from './checkout-url';
+import { cartCheckoutUrl } from '../../core/cart-checkout';
 import { setStoreTab } from './store-frame';
 import { track } from '../tracking/tracker';
 import { cartIframePlan, credits10Variant, newPricingVariant } from './experiments';
@@ -128,7 +129,7 @@ export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: str
   if (from === 'page') storeState.pageCheckoutAt ??= nowSeconds();
   const abPlan = await cartIframePlan();
   const embedded = !isPhone() && abPlan === AB_PLAN_B;
-  const url = buildCheckoutUrl({
+  const built = buildCheckoutUrl({
     sku,
     trial,
     shoppingId: storeState.shoppingId,
@@ -140,8 +141,12 @@ export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: str
     lang: i18n.locale,
     abPlan,
   });
+  // The cart item (the listed sku) keeps the checkout it last opened: buying it again in the same cart reopens it.
+  const item = storeState.skuInfos.find((s) => s.sku_id === sku.sku_id);
+  const url = cartCheckoutUrl(item?.lastUrl, built);
+  if (item) item.lastUrl = url;
   if (embedded) {
-    storeState.storeFrame = { url, from };
+    storeState.storeFrame = { url, from, skuId: sku.sku_id };
     return;
   }
   // The opener stays set: the store tab posts its messages back here (same origin).

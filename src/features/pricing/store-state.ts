@@ -15,6 +15,8 @@ export type CheckoutOrigin = PricingDialog | 'page';
 interface StoreFrame {
   url: string;
   from: CheckoutOrigin;
+  /** The cart item shown: its lastUrl follows the frame. */
+  skuId: number;
 }
 
 export interface StoreState {
