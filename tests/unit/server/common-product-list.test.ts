@@ -47,4 +47,16 @@ describe('GET /v1/common/product-list', () => {
     const items = await get<SystemConfigItem[]>(server, '/v1/common/system_config');
     expect(items.find((i) => i.code === 'app_type')?.value).toBe('image');
   });
+
+  it('refuses a checkout of a sku the config does not list, and opens one it lists', async () => {
+    server = await startTestApp({ env: { APP_TYPE: 'image' } });
+    const checkout = (skuId: number) =>
+      server!.app.inject({ method: 'GET', url: `/store/checkout?sku_id=${skuId}&shopping_id=abc` });
+    const unlisted = await checkout(STANDARD_MONTHLY);
+    expect(unlisted.statusCode).toBe(400);
+    expect(unlisted.body).toContain('This product is not available');
+    // A listed sku passes to the next check: a visitor is asked to sign in.
+    const listed = await checkout(PREMIUM_YEARLY);
+    expect(listed.statusCode).toBe(401);
+  });
 });
