@@ -7,6 +7,8 @@ import { DEFAULT_SCRYPT_LOG2_N, scryptCost, type ScryptCost } from './accounts/p
 import { engineSettingsFromEnv, type EngineSettings } from './engine/remote/remote-settings';
 import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-settings';
 import { rateLimitsFromEnv, type RateLimitSettings } from './http/rate-limit-settings';
+import { appTypeFromEnv, productEnvFromEnv } from './common/product-lists';
+import type { AppType, ProductEnv } from '../src/core/product-list';
 
 /** Everything the server reads from its environment, each with the default the README documents. */
 export interface ServerConfig {
@@ -75,6 +77,13 @@ export interface ServerConfig {
   engines: EngineSettings;
   /** How the store takes payment (STORE_MODE test or stripe, the Stripe keys) and how often renewals are checked. */
   store: StoreSettings;
+  /**
+   * Which environment's product list config the store serves (PRODUCT_ENV live, test or gray; unset: test with the
+   * test store, live with Stripe).
+   */
+  productEnv: ProductEnv;
+  /** Which app of the provider this is (APP_TYPE video or image): its logo and its plan set. */
+  appType: AppType;
   /** Request rates per IP address and per user on sign-up, login, upload, task create, feedback (RATE_LIMITS; off: none). */
   rateLimits: RateLimitSettings | undefined;
   /** Experiments pinned to one plan for everyone (AB_TEST_PLANS). */
@@ -171,6 +180,7 @@ function scryptLog2NFrom(value: string | undefined): number {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const store = storeSettingsFromEnv(env);
   return {
     port: intFrom(env.PORT, 5903, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -196,7 +206,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     engineFaultPrompt: env.ENGINE_FAULT_PROMPT || undefined,
     promotion: promotionFrom(env),
     engines: engineSettingsFromEnv(env),
-    store: storeSettingsFromEnv(env),
+    store,
+    productEnv: productEnvFromEnv(env.PRODUCT_ENV, store.mode),
+    appType: appTypeFromEnv(env.APP_TYPE),
     seedMediaDir: path.resolve(env.SEED_MEDIA_DIR || path.join(env.DATA_DIR || './data', 'seed')),
     rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
     abTestPlans: pinnedAbPlansFromEnv(env.AB_TEST_PLANS),

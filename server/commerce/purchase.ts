@@ -14,6 +14,8 @@ import { findSku, skuItem, type CatalogueSku } from './skus';
 import { grantSku, insertOrder } from './fulfil';
 import type { PaymentProvider } from './subscriptions';
 import { say, type ServerText } from '../i18n/server-text';
+import type { ServerConfig } from '../config';
+import { productListConfig } from '../common/product-lists';
 
 const NO_TRIAL = say('This product has no free trial');
 
@@ -38,6 +40,19 @@ export interface PurchaseResult {
 export function knownSku(skuId: number): CatalogueSku {
   const sku = findSku(skuId);
   if (!sku) throw new ApiError(CODE_PARAMS_ERROR, `There is no product with sku_id ${skuId}`, 400);
+  return sku;
+}
+
+/**
+ * A sku this deployment sells now: known, and listed by the product list config of its environment and app type
+ * (a checkout link made by hand for an unlisted sku is refused like an unknown one). Renewals and orders already
+ * paid read knownSku: a sku taken off the list keeps the subscriptions sold before.
+ */
+export function soldSku(config: Pick<ServerConfig, 'productEnv' | 'appType'>, skuId: number): CatalogueSku {
+  const sku = knownSku(skuId);
+  if (!productListConfig(config.productEnv, config.appType).list.includes(sku.sku_id)) {
+    throw new ApiError(CODE_PARAMS_ERROR, `The product with sku_id ${skuId} is not sold here`, 400);
+  }
   return sku;
 }
 

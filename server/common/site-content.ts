@@ -7,6 +7,7 @@ import type {
 } from '../../src/core/contract/common';
 import {
   SYSTEM_CONFIG_APP,
+  SYSTEM_CONFIG_APP_TYPE,
   SYSTEM_CONFIG_HOST_FRAME,
   SYSTEM_CONFIG_PROMOTION,
   type HostFrameConfig,
@@ -26,11 +27,14 @@ const SYSTEM_CONFIG: readonly SystemConfigItem[] = [
   { code: SYSTEM_CONFIG_APP, value: JSON.stringify(APP_DOWNLOADS) },
 ];
 
-/** The fixed items, plus the promotion when the server runs one and the host sites when some are set. */
+/**
+ * The fixed items and the app type, plus the promotion when the server runs one and the host sites when some are
+ * set.
+ */
 export function systemConfig(
-  config: Pick<ServerConfig, 'promotion' | 'hostFrameOrigins'>,
+  config: Pick<ServerConfig, 'promotion' | 'hostFrameOrigins' | 'appType'>,
 ): SystemConfigItem[] {
-  const items = [...SYSTEM_CONFIG];
+  const items = [...SYSTEM_CONFIG, { code: SYSTEM_CONFIG_APP_TYPE, value: config.appType }];
   if (config.promotion) {
     const promotion: PromotionConfig = {
       deadline: config.promotion.deadline,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +13,8 @@ import { useHydrated } from '../ui/use-hydrated';
 import { useIdle } from '../ui/when-idle';
 import { LOGIN_EXEMPT } from '../features/session/login-exempt';
 import { openPricing } from './open-pricing';
+import { appTypeState } from '../features/session/app-type-state';
+import type { AppType } from '../core/product-list';
 import './header.css';
 
 // The Install button loads only once the browser offers installing (the entry listens for the offer).
@@ -24,8 +26,11 @@ const CreditsChip = lazy(() => import('./CreditsChip'));
 // The header ad comes from an API call and is never needed to read the page: it loads once the page is idle.
 const HeaderAd = lazy(() => import('../features/ads/Ads').then((m) => ({ default: m.HeaderAd })));
 
-/** The product mark, drawn in the page (an <img> would be one more request and decode on the first screen). */
-function BrandMark() {
+/**
+ * The product mark, drawn in the page (an <img> would be one more request and decode on the first screen): a play
+ * sign for the video app, a picture (hills under a sun) for the image app.
+ */
+function BrandMark({ appType }: { appType: AppType }) {
   return (
     <svg viewBox="0 0 64 64" width={30} height={30} aria-hidden="true" className="brand-mark">
       <defs>
@@ -35,7 +40,14 @@ function BrandMark() {
         </linearGradient>
       </defs>
       <rect width="64" height="64" rx="14" fill="url(#brand-mark-fill)" />
-      <path d="M24 18 L48 32 L24 46 Z" fill="#fff" />
+      {appType === 'image' ? (
+        <>
+          <circle cx="42" cy="22" r="6" fill="#fff" />
+          <path d="M12 48 L26 28 L36 40 L42 33 L52 48 Z" fill="#fff" />
+        </>
+      ) : (
+        <path d="M24 18 L48 32 L24 46 Z" fill="#fff" />
+      )}
     </svg>
   );
 }
@@ -52,15 +64,21 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const credits = session.user?.integral.integral;
   // Free and visitors are offered membership, subscribers more credits (smart buy).
   const buyTab = smartBuyTab(toUserLevel(session.user?.verify.level ?? 0));
+  // The app type (logo variant) comes from the system config once the page is idle: the first screen shows the
+  // default app's logo, as prerendered.
+  const appType = useSnapshot(appTypeState).type;
+  useEffect(() => {
+    if (idle) void import('../features/session/app-type').then((m) => m.loadAppType());
+  }, [idle]);
   return (
     <header className="app-header">
       <button type="button" className="icon-btn phone-only" aria-label={t`Menu`} onClick={onOpenMenu}>
         <Menu aria-hidden="true" className="header-icon" />
       </button>
       <Link href="/ai/home" className="brand">
-        <BrandMark />
+        <BrandMark appType={appType} />
         <span className="brand-name">
-          <Trans>AI Video Generator</Trans>
+          {appType === 'image' ? <Trans>AI Image Generator</Trans> : <Trans>AI Video Generator</Trans>}
         </span>
       </Link>
       <div className="header-spacer" />

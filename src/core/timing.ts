@@ -12,7 +12,10 @@ export const ASSET_FAILURE_RELOAD_MS = 2000;
 export const ASSET_FAILURE_WINDOW_MS = 5 * 60_000;
 export const EXPLORE_END_FLAG_MS = 1000;
 export const PURCHASE_POLL_MS = 2000;
-/** The product list (the sku list) is asked again up to 3 times, 1 s apart, before its load counts as failed. */
+/**
+ * The product list config (and the sku list it picks from) is asked again up to 3 times, 1 s apart, before its
+ * load counts as failed.
+ */
 export const PRODUCT_LIST_RETRIES = 3;
 export const PRODUCT_LIST_RETRY_MS = 1000;
 export const PURCHASE_POLL_MAX = 450;

@@ -12,7 +12,9 @@ import { generateImage, removeServer, resultImage, startOwnServer } from './supp
 let server: RunningServer;
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument to reach testInfo
 test.beforeAll(async ({}, testInfo) => {
-  server = await startOwnServer(testInfo, { AB_TEST_PLANS: 'login_test=1,cart_iframe=2' });
+  server = await startOwnServer(testInfo, {
+    AB_TEST_PLANS: 'login_test=1,cart_iframe=2,ad_banner=2,dlp_app=2',
+  });
 });
 test.afterAll(async () => removeServer(server));
 

@@ -11,6 +11,8 @@ import { abTestPlan } from '../../common/ab-test';
 import { abTestQuerySchema, type AbTestData } from '../../../src/core/contract/session';
 import { adQuerySchema, marketingQuerySchema } from '../../../src/core/contract/common';
 import type { EngineListData } from '../../../src/core/contract/engines';
+import type { ProductListData } from '../../../src/core/contract/common';
+import { productListConfig } from '../../common/product-lists';
 import { engineChoices } from '../../engine/remote/remote-media-engine';
 
 export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -43,6 +45,14 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
         .send(adImageSvg(image, pageLanguage(req, req.query.lang)));
     },
   );
+
+  // The environment and app type change only with a restart: the answer is worked out once.
+  const productList: ProductListData = {
+    env: ctx.config.productEnv,
+    app_type: ctx.config.appType,
+    ...productListConfig(ctx.config.productEnv, ctx.config.appType),
+  };
+  app.get('/v1/common/product-list', async (req) => ok(req, productList));
 
   app.get('/v1/common/marketing', async (req) => {
     // The client is checked (wap or empty) though both get the same switches (see marketing()).

@@ -12,7 +12,7 @@ import { isSameOriginPost, pageUser, wantsJson } from '../page-user';
 import { checkoutPage, paidPage, type StorePayment } from './checkout-page';
 import { findUserById } from '../../accounts/users';
 import { canStartTrial, planLevelOf } from '../../commerce/memberships';
-import { knownSku, purchaseRefusal, recordPurchase } from '../../commerce/purchase';
+import { knownSku, purchaseRefusal, recordPurchase, soldSku } from '../../commerce/purchase';
 import { orderByShoppingId, tradeInfoItem } from '../../commerce/orders';
 import { cents, listedSku, offerAt } from '../../commerce/prices';
 import { purchaseNotes } from '../../commerce/purchase-notes';
@@ -92,7 +92,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
         ...raw,
         shopping_id: raw.shopping_id ?? shoppingIdFromExtra(raw.extra_param),
       });
-      sku = knownSku(query.sku_id);
+      sku = soldSku(ctx.config, query.sku_id);
     } catch (error) {
       if (error instanceof ApiError) {
         return refuse(req, reply, error, say('This product is not available'), payment);
@@ -151,7 +151,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
     try {
       const body = parseInput(payBodySchema, req.body);
       const lang = storeLanguage(req);
-      const sku = knownSku(body.sku_id);
+      const sku = soldSku(ctx.config, body.sku_id);
       const now = nowSeconds();
       const amount = cents(offerAt(sku, ctx.config.promotion, now).price);
       const notice = priceChangeNotice(body.amount, amount);

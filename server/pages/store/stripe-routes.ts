@@ -13,7 +13,7 @@ import { CODE_PARAMS_ERROR, CODE_RELOGIN } from '../../../src/core/business-code
 import { payBodySchema, type CheckoutQuery } from '../../../src/core/contract/store';
 import { STORE_CHECKOUT_PATH } from '../../../src/core/store-messages';
 import { toSearchParams } from '../../../src/core/contract/search-params';
-import { knownSku, purchaseRefusal } from '../../commerce/purchase';
+import { knownSku, purchaseRefusal, soldSku } from '../../commerce/purchase';
 import { orderOfUser } from '../../commerce/orders';
 import { cents, listedSku, offerAt } from '../../commerce/prices';
 import { createCheckoutSession, stripeClient, stripeSessionRow } from '../../commerce/stripe/stripe-checkout';
@@ -71,7 +71,7 @@ export function stripeStorePages(
     try {
       const body = parseInput(payBodySchema, req.body);
       const lang = storeLanguage(req);
-      const sku = knownSku(body.sku_id);
+      const sku = soldSku(ctx.config, body.sku_id);
       const now = nowSeconds();
       const refused = purchaseRefusal(ctx.db, { userId: user.id, trial: false }, sku, now);
       if (refused) throw new ApiError(CODE_PARAMS_ERROR, refused, 409);

@@ -12,3 +12,8 @@ export const SYSTEM_CONFIG_PROMOTION = 'promotion';
  * HostFrameConfig. No item means no site: a framed page then neither takes nor sends host-frame messages.
  */
 export const SYSTEM_CONFIG_HOST_FRAME = 'host_frame';
+/**
+ * system_config code of the application type (APP_TYPE): its value is the type itself (video or image), which
+ * picks the logo variant. No item means the default app (video).
+ */
+export const SYSTEM_CONFIG_APP_TYPE = 'app_type';

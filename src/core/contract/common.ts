@@ -1,6 +1,8 @@
 /** The /v1/common site-content contract: ads, marketing flags, system config. */
 import { z } from 'zod';
 
+import type { AppType, ProductEnv, ProductListConfig } from '../product-list';
+
 // Plain values live apart from the schemas, so the page can read them without loading zod.
 export * from './common-codes';
 
@@ -51,6 +53,15 @@ interface AppPlatformDownload {
 export interface AppDownloadConfig {
   android: AppPlatformDownload;
   ios: AppPlatformDownload;
+}
+
+/**
+ * GET /v1/common/product-list: the product list config of the server's environment for its app type (the
+ * environment and app type are the server's, so the request names neither).
+ */
+export interface ProductListData extends ProductListConfig {
+  env: ProductEnv;
+  app_type: AppType;
 }
 
 /** `client` of GET /v1/common/marketing: wap (phones) or empty. */

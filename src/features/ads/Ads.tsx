@@ -1,8 +1,8 @@
 /**
  * The header ad icon (desktop, module main_header) and the floating ad icon at the bottom right (desktop
  * studio_footer, phone hooks_banner_mobile) with its per-module closed flag. Each shows only when the offer
- * arbiter gives it the turn (one trial or promotion surface at a time), and only while the marketing banner switch
- * (GET /v1/common/marketing is_banner) is on.
+ * arbiter gives it the turn (one trial or promotion surface at a time), only while the marketing banner switch
+ * (GET /v1/common/marketing is_banner) is on, and only for the ad_banner experiment's variant B.
  */
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
@@ -25,7 +25,7 @@ function useSubscribed(): boolean {
 export function HeaderAd() {
   const { t } = useLingui();
   const mobile = useIsMobile();
-  const { ads } = useSnapshot(adsState);
+  const { ads, bannerArm } = useSnapshot(adsState);
   const isSubscribed = useSubscribed();
   const { banner } = useSnapshot(marketingState);
   useEffect(() => {
@@ -33,7 +33,7 @@ export function HeaderAd() {
     void loadMarketing(mobile);
   }, [mobile]);
   const ad = adOf(ads, 'main_header');
-  const wants = banner && !!ad && headerAdVisible({ isPhone: mobile, ad, isSubscribed });
+  const wants = banner && bannerArm && !!ad && headerAdVisible({ isPhone: mobile, ad, isSubscribed });
   const turn = useOfferTurn('headerAd', wants);
   if (!ad || !wants || !turn) return null;
   return (
@@ -46,7 +46,7 @@ export function HeaderAd() {
 export function FloatingAd() {
   const { t } = useLingui();
   const mobile = useIsMobile();
-  const { ads, closed } = useSnapshot(adsState);
+  const { ads, closed, bannerArm } = useSnapshot(adsState);
   const { token } = useSnapshot(sessionState);
   const isSubscribed = useSubscribed();
   const { banner } = useSnapshot(marketingState);
@@ -59,6 +59,7 @@ export function FloatingAd() {
   const isClosed = closed[module] ?? isAdClosed(module);
   const wants =
     banner &&
+    bannerArm &&
     floatingAdVisible({
       isPhone: mobile,
       isLoggedIn: token !== null,

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SkuItem } from '../../core/contract/commerce';
 import { creditsOfSku, periodLabelKey, pricePerCredit, priceLabelKeys } from '../../core/pricing';
-import { Discount, money } from './PricingBits';
+import { Discount, HotMark, money } from './PricingBits';
 import { PERIOD_LABELS, PRICE_LABELS } from './price-labels';
 import { buySku } from './store-actions';
 import type { CheckoutOrigin } from './store-state';
@@ -17,6 +17,7 @@ function CreditPackCard({ sku, from }: { sku: SkuItem; from: CheckoutOrigin }) {
   const priceLabel = priceLabelKeys(sku)[0];
   return (
     <article className="pack-card card" aria-labelledby={id}>
+      <HotMark skuId={sku.sku_id} />
       <h3 id={id} className="pack-credits">
         <Trans>{credits} credits</Trans>
       </h3>

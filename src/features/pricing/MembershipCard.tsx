@@ -19,7 +19,7 @@ import {
   showTrialCheckbox,
 } from '../../core/pricing';
 import { isSubscribed, sessionState } from '../session/session-state';
-import { Discount, money, TrialBox } from './PricingBits';
+import { Discount, HotMark, money, TrialBox } from './PricingBits';
 import { benefitText, PRICE_LABELS } from './price-labels';
 import { buySku, currentLevel, setTrialChecked } from './store-actions';
 import { isTrialChecked, storeState, type CheckoutOrigin } from './store-state';
@@ -64,6 +64,7 @@ export function MembershipCard({
           <Trans>Suggested for you</Trans>
         </span>
       )}
+      <HotMark skuId={sku.sku_id} />
       <h3 id={titleId}>{tier === 'premium' ? t`Premium` : t`Standard`}</h3>
       <span className="muted plan-period">{yearly ? t`Yearly plan` : t`Monthly plan`}</span>
       <p className="plan-price">

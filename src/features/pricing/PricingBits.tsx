@@ -1,6 +1,9 @@
 /** Small shared pieces of the pricing cards: price line, discount badge, period switch, trial box. */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
 import type { SkuItem } from '../../core/contract/commerce';
+import { isHotRecommend } from '../../core/product-list';
+import { storeState } from './store-state';
 import { discountPercent, displayCurrency, FREE_TRIAL_DAYS } from '../../core/pricing';
 
 export type Period = 'yearly' | 'monthly';
@@ -56,5 +59,19 @@ export function TrialBox({ checked, onChange }: { checked: boolean; onChange: (v
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <Trans>Start with a {days}-day free trial</Trans>
     </label>
+  );
+}
+
+/**
+ * The HOT mark of the sku the product list config recommends (hotRecommend): one card per list, so the operator's
+ * pick stands out wherever it is listed.
+ */
+export function HotMark({ skuId }: { skuId: number }) {
+  const { productList } = useSnapshot(storeState);
+  if (!isHotRecommend(productList, skuId)) return null;
+  return (
+    <span className="sku-hot">
+      <Trans>HOT</Trans>
+    </span>
   );
 }

@@ -46,3 +46,13 @@ export const credits10Variant = () => isVariantB(AB_TEST_CODES.credits10WeeklySk
 export const freeTrialVariant = () => isVariantB(AB_TEST_CODES.freeTrial);
 /** A visitor's click anywhere opens the login dialog (login_test experiment, variant B). */
 export const earlyLoginVariant = () => isVariantB(AB_TEST_CODES.login);
+/**
+ * The ad banner (the header ad and the floating ad) shows (ad_banner experiment, variant B): the arm without it
+ * measures what the banner costs in attention against what it brings in purchases.
+ */
+export const adBannerVariant = () => isVariantB(AB_TEST_CODES.adBanner);
+/**
+ * The app-download promotion shows (dlp_app experiment, variant B): the header's Install button while the
+ * browser offers installing, and the native app links the application config offers.
+ */
+export const appDownloadVariant = () => isVariantB(AB_TEST_CODES.dlpApp);

@@ -11,6 +11,7 @@ import { toUserLevel } from '../../core/user-level';
 import { showToast } from '../../ui/toasts';
 import { isSubscribed, openLoginDialog, sessionState } from '../session/session-state';
 import { buildCheckoutUrl } from './checkout-url';
+import { cartCheckoutUrl } from '../../core/cart-checkout';
 import { setStoreTab } from './store-frame';
 import { track } from '../tracking/tracker';
 import { cartIframePlan, credits10Variant, newPricingVariant } from './experiments';
@@ -24,6 +25,9 @@ import {
 } from './store-state';
 import { nowSeconds } from '../../core/dates';
 import { PRODUCT_LIST_RETRIES, PRODUCT_LIST_RETRY_MS } from '../../core/timing';
+import { withRetries } from '../../core/retry';
+import { listedSkus, type ProductListConfig } from '../../core/product-list';
+import type { ProductListData } from '../../core/contract/common';
 
 const isPhone = () => isMobileScreen(window.innerWidth);
 
@@ -33,15 +37,24 @@ export function currentLevel() {
 
 let loading: Promise<void> | null = null;
 
-/** GET /v1/buy/sku-info, asked again up to PRODUCT_LIST_RETRIES times, PRODUCT_LIST_RETRY_MS apart. */
-async function fetchProductList(): Promise<SkuInfoData> {
-  for (let retry = 0; ; retry++) {
-    try {
-      return await api.get<SkuInfoData>('/v1/buy/sku-info');
-    } catch (err) {
-      if (retry >= PRODUCT_LIST_RETRIES) throw err;
-      await new Promise((resolve) => setTimeout(resolve, PRODUCT_LIST_RETRY_MS));
-    }
+const retried = <T>(call: () => Promise<T>) =>
+  withRetries(call, {
+    retries: PRODUCT_LIST_RETRIES,
+    delayMs: PRODUCT_LIST_RETRY_MS,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+
+/**
+ * GET /v1/common/product-list (the environment's list and hotRecommend), with its retries. One that fails them
+ * all is logged and gives null: the store then lists every sku, unmarked, rather than nothing.
+ */
+async function fetchProductListConfig(): Promise<ProductListConfig | null> {
+  try {
+    const { list, hotRecommend } = await retried(() => api.get<ProductListData>('/v1/common/product-list'));
+    return { list, hotRecommend };
+  } catch (err) {
+    console.warn('product list config failed, listing every sku', err);
+    return null;
   }
 }
 
@@ -50,8 +63,13 @@ export function loadBuyData(force = false): Promise<void> {
   if (loading && !force) return loading;
   loading = (async () => {
     try {
-      const [data, credits10] = await Promise.all([fetchProductList(), credits10Variant()]);
-      storeState.skuInfos = data.sku_buy_list;
+      const [data, config, credits10] = await Promise.all([
+        retried(() => api.get<SkuInfoData>('/v1/buy/sku-info')),
+        fetchProductListConfig(),
+        credits10Variant(),
+      ]);
+      storeState.skuInfos = listedSkus(data.sku_buy_list, config);
+      storeState.productList = config;
       storeState.zeroBuyChecked = data.zero_buy_checked;
       storeState.isCredits10User = credits10;
       storeState.isBuyDataInited = true;
@@ -111,7 +129,7 @@ export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: str
   if (from === 'page') storeState.pageCheckoutAt ??= nowSeconds();
   const abPlan = await cartIframePlan();
   const embedded = !isPhone() && abPlan === AB_PLAN_B;
-  const url = buildCheckoutUrl({
+  const built = buildCheckoutUrl({
     sku,
     trial,
     shoppingId: storeState.shoppingId,
@@ -123,8 +141,12 @@ export async function buySku(sku: SkuItem, from: CheckoutOrigin, buttonName: str
     lang: i18n.locale,
     abPlan,
   });
+  // The cart item (the listed sku) keeps the checkout it last opened: buying it again in the same cart reopens it.
+  const item = storeState.skuInfos.find((s) => s.sku_id === sku.sku_id);
+  const url = cartCheckoutUrl(item?.lastUrl, built);
+  if (item) item.lastUrl = url;
   if (embedded) {
-    storeState.storeFrame = { url, from };
+    storeState.storeFrame = { url, from, skuId: sku.sku_id };
     return;
   }
   // The opener stays set: the store tab posts its messages back here (same origin).

@@ -13,6 +13,7 @@ import { loadUserInfo } from '../session/session-actions';
 import { refreshUserInfoAt } from './refresh-user';
 import { newShoppingId, storeState } from './store-state';
 import { nowSeconds } from '../../core/dates';
+import { isSameCart } from '../../core/cart-checkout';
 
 let closeCount = 0;
 let frameWindow: Window | null = null;
@@ -30,6 +31,24 @@ export function setStoreFrameWindow(win: Window | null): void {
 }
 export function markStoreFrameLoaded(): void {
   frameLoaded = true;
+  recordFrameLocation();
+}
+
+/**
+ * The page the frame shows now becomes its cart item's lastUrl when it is still a checkout of that cart (the store
+ * is this site, so the frame's address can be read): reopening the item then returns there.
+ */
+function recordFrameLocation(): void {
+  const frame = storeState.storeFrame;
+  let href: string | undefined;
+  try {
+    href = frameWindow?.location.href;
+  } catch {
+    return; // Another origin's page (a payment provider's): nothing to return to.
+  }
+  if (!frame || !href || !isSameCart(href, frame.url)) return;
+  const item = storeState.skuInfos.find((s) => s.sku_id === frame.skuId);
+  if (item) item.lastUrl = href;
 }
 export function setStoreTab(win: Window | null): void {
   storeTab = win;

@@ -4,6 +4,7 @@
  */
 import { proxy, useSnapshot } from 'valtio';
 import type { SkuItem } from '../../core/contract/commerce';
+import type { ProductListConfig } from '../../core/product-list';
 
 /** 'tabs' is the tabbed purchase popup (desktop 960 or the phone popup); the others are the pricing v2 dialogs. */
 type PricingDialog = 'tabs' | 'membership' | 'credits';
@@ -14,11 +15,16 @@ export type CheckoutOrigin = PricingDialog | 'page';
 interface StoreFrame {
   url: string;
   from: CheckoutOrigin;
+  /** The cart item shown: its lastUrl follows the frame. */
+  skuId: number;
 }
 
 export interface StoreState {
   isBuyDataInited: boolean;
+  /** The skus the product list config lists, in its order (every sku when the config could not be had). */
   skuInfos: SkuItem[];
+  /** The environment's product list config (list, hotRecommend); null until loaded or when its load failed. */
+  productList: ProductListConfig | null;
   /** The server's zero_buy_checked: whether trial boxes start ticked. */
   zeroBuyChecked: boolean;
   /** Trial checkbox per sku id, once the user touched it (buyZeroChecked). */
@@ -40,6 +46,7 @@ export interface StoreState {
 export const storeState = proxy<StoreState>({
   isBuyDataInited: false,
   skuInfos: [],
+  productList: null,
   zeroBuyChecked: false,
   trialChecked: {},
   dialog: null,

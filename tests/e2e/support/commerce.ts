@@ -7,13 +7,18 @@ export interface Variants {
   credits10_weekly_sku?: number;
   free_trial?: number;
   login_test?: number;
+  ad_banner?: number;
+  dlp_app?: number;
 }
+
+/** Experiments a test does not name keep the suite's server pins (support/server.ts AB_TEST_PLANS), else plan 1. */
+const SUITE_PLANS: Record<string, number> = { ad_banner: 2, dlp_app: 2 };
 
 /** Answers GET /v1/common/ab-test with fixed plans so a test knows which variant it sees. */
 export async function forceVariants(page: Page, variants: Variants): Promise<void> {
   await page.route('**/v1/common/ab-test?**', async (route) => {
     const code = new URL(route.request().url()).searchParams.get('test_code') ?? '';
-    const plan = (variants as Record<string, number | undefined>)[code] ?? 1;
+    const plan = (variants as Record<string, number | undefined>)[code] ?? SUITE_PLANS[code] ?? 1;
     await route.fulfill({ json: { code: 0, data: { plan }, msg: 'success', trace_id: 'e2e' } });
   });
 }

@@ -38,8 +38,9 @@ export async function startServer(options: {
       // limits would count the whole suite as one visitor. The per-account limits stay as in production.
       RATE_LIMITS: E2E_RATE_LIMITS,
       // A visitor in the early-login arm gets the sign-in dialog on any click: tests that click as visitors would
-      // each have an even chance of meeting it. The tests of that arm set it on their page.
-      AB_TEST_PLANS: 'login_test=1',
+      // each have an even chance of meeting it. The tests of that arm set it on their page. The ad banner and the
+      // app-download promotion show (their experiments' variant B) so the tests of those surfaces meet them.
+      AB_TEST_PLANS: 'login_test=1,ad_banner=2,dlp_app=2',
       // A cheaper password hash than production's 2^17 (128 MiB each) keeps the suite's many sign-ups fast.
       PASSWORD_SCRYPT_LOG2_N: '14',
       ...options.env,

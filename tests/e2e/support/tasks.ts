@@ -28,6 +28,7 @@ const OWN_SERVER_FILES = [
   'queue-place',
   'security-headers',
   'tracking',
+  'buying-app-type',
 ] as const;
 
 /** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */
