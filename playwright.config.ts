@@ -25,6 +25,7 @@ const ONCE_SPECS = new RegExp(
       'downloads',
       'video-generations',
       'plan-locks',
+      'purchase-dialogs',
     ].join('|') +
     ')\\.spec\\.ts$',
 );

@@ -91,10 +91,14 @@ test('a stream killed mid-task still ends with the result, by polling', async ({
 
   // From now on every attempt to open the stream again is refused (a proxy that breaks streams)...
   let refusedReconnects = 0;
-  await context.route(`**${TASK_EVENTS_PATH}`, async (route) => {
-    refusedReconnects += 1;
-    await route.abort();
-  });
+  // By path: the page names its language in the stream's query.
+  await context.route(
+    (url) => isStream(url.href),
+    async (route) => {
+      refusedReconnects += 1;
+      await route.abort();
+    },
+  );
   // ...and the open one dies with the server process (a deploy); the task is taken up again on start.
   await server.stop();
   server = await startServer({ port: server.port, dataDir: server.dataDir, env: SERVER_ENV });

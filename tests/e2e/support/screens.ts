@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 
-/** Saves a screenshot under .tmp/screens/<project>-<name>.png for a person to look at. */
+/**
+ * Saves a screenshot under .tmp/screens/<project>-<name>.png for a person to look at. A desktop-project test that
+ * takes a phone's width (a screen only phones have) is filed as phone.
+ */
 export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   fs.mkdirSync('.tmp/screens', { recursive: true });
-  await page.screenshot({ path: `.tmp/screens/${testInfo.project.name}-${name}.png` });
+  const phoneWidth = (page.viewportSize()?.width ?? Infinity) < 600;
+  const project = testInfo.project.name === 'desktop' && phoneWidth ? 'phone' : testInfo.project.name;
+  await page.screenshot({ path: `.tmp/screens/${project}-${name}.png` });
 }
