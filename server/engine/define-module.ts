@@ -2,11 +2,12 @@
 import type { z } from 'zod';
 import { parseParams, paramsSchema } from './params';
 import type { OutputFacts } from '../../src/core/output-caps';
+import type { ServerText } from '../i18n/server-text';
 import type { AlgorithmModule, EngineInputFile, EngineJob, EngineOutput, InputFacts } from './types';
 
 interface ModuleDefinition<S extends z.ZodRawShape> {
   key: string;
-  description: string;
+  description: ServerText;
   fileParams: AlgorithmModule['fileParams'];
   params: S;
   /** Cross-field rules; throw EngineParamError with a readable message. */

@@ -1,5 +1,6 @@
 import type { OutputFacts } from '../../src/core/output-caps';
 import type { MediaKind, TaskScene } from '../../src/core/contract/tasks';
+import type { ServerText } from '../i18n/server-text';
 
 /** An input file the engine reads: already stored and checked by content. */
 export interface EngineInputFile {
@@ -38,8 +39,11 @@ export interface EngineOutputFile {
 
 export interface EngineOutput {
   files: EngineOutputFile[];
-  /** This run's own line on what was made, when it says more than the module's description. */
-  description?: string;
+  /**
+   * This run's own line on what was made, when it says more than the module's description: a message (put in the
+   * reader's language at each read) or, for a line composed of the prompt's own words, plain text shown as it is.
+   */
+  description?: ServerText | string;
   /** What the text-to-image composer read and drew. */
   scene?: TaskScene;
   /** A prompt the engine wrote (img2prompt); `description` then says how. */
@@ -58,7 +62,7 @@ export interface FileParamSpec {
 export interface AlgorithmModule {
   key: string;
   /** One honest line on the method, e.g. "procedural: seeded composition from prompt words (no neural model)". */
-  description: string;
+  description: ServerText;
   /** Param names that carry uploaded file ids, with the kind each must be (and how many, for lists). */
   fileParams: Record<string, FileParamSpec>;
   /** Throws a message a user can read when params are invalid; returns the normalised params. */

@@ -13,9 +13,10 @@ import { LRUCache } from 'lru-cache';
 import { rawStatement, statement } from '../db/statements';
 import { queuedAhead } from '../queue/queue-order';
 import { reasonIn } from './failure-reason';
+import { descriptionIn } from './result-description';
 import type { Language } from '../../src/core/language';
 
-/** A row of the tasks table (see migrations 0003, 0006, 0007, 0010 and 0016). */
+/** A row of the tasks table (see migrations 0003, 0006, 0007, 0010, 0016 and 0017). */
 export interface TaskRow {
   id: string;
   user_id: number;
@@ -32,7 +33,10 @@ export interface TaskRow {
   reason_values: string | null;
   /** What the engine said in its own words when it failed (for the operator, never shown); null when nothing. */
   reason_detail: string | null;
+  /** How the result was made: the id of a message the server says, or plain text; read with descriptionIn. */
   result_description: string;
+  /** JSON of the description's values; null when it has none (or is plain text). */
+  result_description_values: string | null;
   /** JSON of the TaskScene the text-to-image composer drew; null for other results. */
   result_scene: string | null;
   /** 1 when the outputs carry the watermark (owner on the free plan at creation), else 0. */
@@ -77,6 +81,7 @@ const TASK_VIEW_KEYS = [
   'deleted_ms',
   'phase',
   'reason_values',
+  'result_description_values',
 ] as const satisfies ReadonlyArray<keyof TaskRow>;
 
 /** What taskDto reports and the routes check (owner, deletion, algorithm, status). */
@@ -102,6 +107,7 @@ function viewOf(c: unknown[]): TaskView {
     deleted_ms: c[13],
     phase: c[14],
     reason_values: c[15],
+    result_description_values: c[16],
   } as TaskView;
 }
 
@@ -221,7 +227,7 @@ function dtoOf(
     result: success
       ? {
           files: files.map((f) => resultFile(secret, f)),
-          description: row.result_description,
+          description: descriptionIn(row.result_description, row.result_description_values, lang),
           ...(row.result_scene !== null && { scene: JSON.parse(row.result_scene) as TaskScene }),
         }
       : null,
@@ -237,7 +243,7 @@ export function queueAheadOf(db: Db, row: Pick<TaskView, 'id' | 'phase'>): numbe
 }
 
 /**
- * The task as every endpoint reports it, its reason in `lang` (the request's). begin is when it was created, end
+ * The task as every endpoint reports it, its reason and result description in `lang` (the request's). begin is when it was created, end
  * when it finished (0 before).
  */
 export function taskDto(db: Db, secret: Uint8Array, lang: Language, row: TaskView): TaskDto {

@@ -4,7 +4,8 @@ import { refundTask } from '../credits/task-charges';
 import { insertFile, taskOutputDir, type NewFile } from '../files/file-storage';
 import type { TaskChangeBus } from './task-change-bus';
 import { storedReason, type FailureReason } from './failure-reason';
-import { say } from '../i18n/server-text';
+import { storedDescription } from './result-description';
+import { say, type ServerText } from '../i18n/server-text';
 import { TASK_STATUS_CANCELLED, TASK_STATUS_SUCCESS } from '../../src/core/task-status';
 import { cancelCharge } from '../../src/core/cancel-charge';
 import type { TaskScene } from '../../src/core/contract/tasks';
@@ -75,19 +76,20 @@ export function succeedTask(
   taskId: string,
   owner: string,
   outputs: NewFile[],
-  said: { description: string; scene?: TaskScene },
+  said: { description: ServerText | string; scene?: TaskScene },
   nowMs = Date.now(),
 ): boolean {
   const scene = said.scene ? JSON.stringify(said.scene) : null;
+  const [description, descriptionValues] = storedDescription(said.description);
   const ended = db.transaction(() => {
     const row = db
       .prepare(
         `UPDATE tasks SET status = ?, phase = 'done', progress = 100, reason = '', reason_values = NULL,
-         reason_detail = NULL, result_description = ?,
+         reason_detail = NULL, result_description = ?, result_description_values = ?,
          result_scene = ?, finished_ms = ?, lease_owner = NULL, lease_until_ms = NULL, ${TOUCH}
          WHERE id = ? AND phase = 'running' AND lease_owner = ? RETURNING user_id`,
       )
-      .get(TASK_STATUS_SUCCESS, said.description, scene, nowMs, nowMs, taskId, owner) as
+      .get(TASK_STATUS_SUCCESS, description, descriptionValues, scene, nowMs, nowMs, taskId, owner) as
       { user_id: number } | undefined;
     if (!row) return undefined;
     outputs.forEach((file, position) => {

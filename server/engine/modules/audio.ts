@@ -1,4 +1,5 @@
 /** Audio: procedural music (txt2Music), soundtrack for a video (mai_mmaudio), cleanup (asn, wnr), stem split (asd). */
+import { say, type ServerText } from '../../i18n/server-text';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STEM_PARTS } from '../../../src/core/audio-edit';
@@ -32,8 +33,9 @@ async function renderMusicWav(
 
 export const textToMusic = defineModule({
   key: 'txt2Music',
-  description:
+  description: say(
     'Procedural: a seeded synthesiser plays a piece whose genre, tempo (named BPM, or slow and fast words), key, mode, mood and instruments come from the prompt words; the result says which it used and names instruments it has no voice for; no generative music model.',
+  ),
   fileParams: {},
   params: {
     prompt: promptParam(true),
@@ -50,8 +52,9 @@ export const textToMusic = defineModule({
 
 export const videoToAudio = defineModule({
   key: 'mai_mmaudio',
-  description:
+  description: say(
     'Procedural soundtrack for a video: the text-to-music synthesiser scores the clip from the prompt (or a calm default) and the result is muxed under the picture; no video-to-audio model.',
+  ),
   fileParams: { video: { kind: 'video', required: true } },
   params: { prompt: promptParam(false) },
   async run(job, p) {
@@ -91,7 +94,7 @@ export const videoToAudio = defineModule({
 const audioIn = { audio: { kind: 'audio' as const, required: true } };
 const NOISE_REDUCTION = { low: 8, medium: 14, high: 24 } as const;
 
-function cleaner(key: string, description: string, chain: (nr: number) => string) {
+function cleaner(key: string, description: ServerText, chain: (nr: number) => string) {
   return defineModule({
     key,
     description,
@@ -112,21 +115,26 @@ function cleaner(key: string, description: string, chain: (nr: number) => string
 
 export const speechNoiseReduction = cleaner(
   'asn',
-  'Classical speech noise reduction: rumble high-pass, FFT spectral denoise (afftdn), de-hiss low-pass and EBU R128 loudness normalisation.',
+  say(
+    'Classical speech noise reduction: rumble high-pass, FFT spectral denoise (afftdn), de-hiss low-pass and EBU R128 loudness normalisation.',
+  ),
   (nr) => `highpass=f=80,afftdn=nr=${nr}:nf=-40,lowpass=f=12000,loudnorm=I=-16:TP=-1.5:LRA=11`,
 );
 
 export const windNoiseReduction = cleaner(
   'wnr',
-  'Classical wind noise reduction: steep high-pass below 150 Hz (where wind rumble lives), spectral denoise, gentle compression and loudness normalisation.',
+  say(
+    'Classical wind noise reduction: steep high-pass below 150 Hz (where wind rumble lives), spectral denoise, gentle compression and loudness normalisation.',
+  ),
   (nr) =>
     `highpass=f=150:poles=2,highpass=f=150:poles=2,afftdn=nr=${nr}:nf=-35,acompressor=threshold=0.1:ratio=3,loudnorm=I=-16:TP=-1.5`,
 );
 
 export const stemSplit = defineModule({
   key: 'asd',
-  description:
+  description: say(
     'Classical stem split of a stereo mix: centre-channel cancellation gives the accompaniment, the band-passed centre gives the vocals (works when vocals are mixed to the centre). `keep` picks vocal, accompaniment or both (the default, for callers that name none).',
+  ),
   fileParams: audioIn,
   params: { keep: choiceParam('keep', STEM_PARTS, 'both') },
   async run(job, { keep }) {

@@ -2,6 +2,7 @@
  * effect: a template effect (ffmpeg filters) over one photo, two photos on one canvas, or an uploaded clip
  * (its sound kept), as an MP4.
  */
+import { say } from '../../i18n/server-text';
 import path from 'node:path';
 import { defineModule, inputFile, inputFileList } from '../define-module';
 import {
@@ -89,8 +90,9 @@ async function clipEffect(job: EngineJob, look: EffectLook, duration?: number): 
 
 export const effect = defineModule({
   key: 'effect',
-  description:
+  description: say(
     'Template effects rendered with ffmpeg filters (zoom pulse, camera shake, spin, colour cycle, flash or fade-in, their strength set by motion) over one photo, two photos side by side on one canvas, or a video clip (its sound kept, at most 10 s), as an MP4 clip at up to 720 px or HD 1080p.',
+  ),
   fileParams: {
     image: { kind: 'image', required: false },
     images: { kind: 'image', required: false, multiple: { min: 2, max: 2 } },

@@ -1,4 +1,5 @@
 /** Classical image enhancers (sharp + OpenCV): sharpening, photo repair, portrait retouch, aged/young looks. */
+import { say } from '../../i18n/server-text';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { defineModule, inputFile } from '../define-module';
@@ -20,8 +21,9 @@ async function finish(job: EngineJob, img: Sharp) {
 
 export const imageEnhancer = defineModule({
   key: 'imagesharpen',
-  description:
+  description: say(
     'Classical: light median denoise, local contrast (CLAHE) and an unsharp mask whose radius follows strength.',
+  ),
   fileParams: imageIn,
   params: { strength: numberParam('strength', 0, 1, 0.6) },
   async run(job, p) {
@@ -37,8 +39,9 @@ export const imageEnhancer = defineModule({
 
 export const photoRepair = defineModule({
   key: 'photomaker_imagefix',
-  description:
+  description: say(
     'Classical photo repair: denoise, automatic levels, local contrast, gentle colour boost and sharpening (no neural model).',
+  ),
   fileParams: imageIn,
   params: {},
   async run(job) {
@@ -71,8 +74,9 @@ async function bilateral(rgb: Buffer, width: number, height: number, strength: n
 
 export const portraitRetouch = defineModule({
   key: 'face_editor',
-  description:
+  description: say(
     'Classical portrait retouch over the whole image: bilateral skin smoothing, brightness and warmth (no face detection or reshaping).',
+  ),
   fileParams: imageIn,
   params: {
     smooth: numberParam('smooth', 0, 1, 0.5),
@@ -110,8 +114,9 @@ function grain(seed: number, width: number, height: number, alpha: number): Buff
 
 export const ageLook = defineModule({
   key: 'age_filter',
-  description:
+  description: say(
     'Classical look filter on the whole photo: "old" gives an aged print (sepia, fading, grain, vignette), "young" a soft, bright, fresh look; faces themselves are not reshaped.',
+  ),
   fileParams: imageIn,
   params: { look: choiceParam('look', ['old', 'young'], 'old') },
   async run(job, p) {

@@ -46,8 +46,9 @@ async function savePng(job: EngineJob, img: Sharp) {
 
 export const objectRemover = defineModule({
   key: 'oir',
-  description:
+  description: say(
     'Classical object removal: the white area of the mask is filled from its surroundings by OpenCV inpainting (Telea or Navier–Stokes).',
+  ),
   fileParams: maskedImage,
   params: { method: choiceParam('method', ['telea', 'ns'], 'telea') },
   async run(job, p) {
@@ -62,8 +63,9 @@ export const objectRemover = defineModule({
 
 export const partialRedrawing = defineModule({
   key: 'inpaint_clothes',
-  description:
+  description: say(
     'Classical partial redrawing: the masked area is repainted with a seeded, prompt-driven procedural texture that keeps the original shading (no generative model).',
+  ),
   fileParams: maskedImage,
   params: { prompt: promptParam(true), strength: numberParam('strength', 0, 1, 0.85) },
   async run(job, p) {
@@ -114,8 +116,9 @@ function expandedCanvas(width: number, height: number, factor: number, ratio?: A
 
 export const imageExpand = defineModule({
   key: 'i_expand',
-  description:
+  description: say(
     'Classical outpainting: the new border is filled by stretching and blurring the photo edges, with the original feathered in (no generative model).',
+  ),
   fileParams: { image: { kind: 'image', required: true } },
   params: { expand: numberParam('expand', 1.1, 2, 1.5), aspect_ratio: aspectRatioParam.optional() },
   async run(job, p) {

@@ -1,4 +1,5 @@
 /** Neural image tools: ESRGAN super-resolution (image_scale, mai_imagesharpen) and background removal (mai_fs). */
+import { say } from '../../i18n/server-text';
 import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -16,8 +17,9 @@ const NEURAL_MAX_PIXELS = 1024 * 1024;
 
 export const imageUpscaler = defineModule({
   key: 'image_scale',
-  description:
+  description: say(
     'Neural: ESRGAN super-resolution (UpscalerJS slim/medium weights on tfjs-wasm), ×2 or ×4; inputs over 1 MP use Lanczos resampling plus sharpening.',
+  ),
   fileParams: imageIn,
   params: {
     scale: z.coerce
@@ -52,8 +54,9 @@ export const imageUpscaler = defineModule({
 
 export const neuralImageEnhancer = defineModule({
   key: 'mai_imagesharpen',
-  description:
+  description: say(
     'Neural: ESRGAN ×2 restores detail, then Lanczos brings the image back to its original size (sharper, same dimensions); inputs over 1 MP use an unsharp mask.',
+  ),
   fileParams: imageIn,
   params: {},
   async run(job) {
@@ -75,8 +78,9 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 export const backgroundRemover = defineModule({
   key: 'mai_fs',
-  description:
+  description: say(
     'Neural background removal (foreground segmentation) with the IMG.LY ONNX model; transparent PNG or the subject on a solid colour.',
+  ),
   fileParams: imageIn,
   params: {
     model: choiceParam('model', ['small', 'medium'], 'medium'),

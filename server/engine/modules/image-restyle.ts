@@ -1,4 +1,5 @@
 /** image2image / mai_img2img_portrait (restyle a photo from a prompt) and wallpaper (prompt → device-sized image). */
+import { say, type ServerText } from '../../i18n/server-text';
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { defineModule, inputFile } from '../define-module';
@@ -12,7 +13,7 @@ import { randomFor } from '../seeded-random';
 import { STYLE_REFERENCE_VALUES, styleReferenceImage } from '../style-references';
 import type { AlgorithmModule } from '../types';
 
-function restyleModule(key: string, description: string, defaultStyle: Style): AlgorithmModule {
+function restyleModule(key: string, description: ServerText, defaultStyle: Style): AlgorithmModule {
   return defineModule({
     key,
     description,
@@ -40,13 +41,17 @@ function restyleModule(key: string, description: string, defaultStyle: Style): A
 
 export const imageToImage = restyleModule(
   'image2image',
-  'Classical restyle: the photo takes the colours of the chosen style reference (Lab colour transfer) or of the prompt palette, and the prompt style (cel-shading via OpenCV, watercolour, oil, pixel, neon, vintage, sketch), mixed in by strength; no generative model.',
+  say(
+    'Classical restyle: the photo takes the colours of the chosen style reference (Lab colour transfer) or of the prompt palette, and the prompt style (cel-shading via OpenCV, watercolour, oil, pixel, neon, vintage, sketch), mixed in by strength; no generative model.',
+  ),
   'oil',
 );
 
 export const portraitRestyle = restyleModule(
   'mai_img2img_portrait',
-  "Classical portrait restyle: OpenCV cel-shading (bilateral smoothing, colour quantisation, outlines) graded to the prompt palette or a style reference's colours; other styles on request; no generative model.",
+  say(
+    "Classical portrait restyle: OpenCV cel-shading (bilateral smoothing, colour quantisation, outlines) graded to the prompt palette or a style reference's colours; other styles on request; no generative model.",
+  ),
   'anime',
 );
 
@@ -58,8 +63,9 @@ const DEVICES = {
 
 export const wallpaper = defineModule({
   key: 'wallpaper',
-  description:
+  description: say(
     'Composed: the text-to-image scene (the things the prompt names as vector art, on its setting, time of day and weather, in its style) rendered at phone, tablet or desktop wallpaper size; no neural model.',
+  ),
   fileParams: {},
   params: {
     prompt: promptParam(true),

@@ -1,4 +1,5 @@
 /** Format tools: converter, compressor, audio extraction (ead) and still extraction (esd). */
+import { say } from '../../i18n/server-text';
 import path from 'node:path';
 import sharp from 'sharp';
 import { defineModule, inputFile } from '../define-module';
@@ -54,8 +55,9 @@ async function transcode(
 
 export const formatConverter = defineModule({
   key: 'converter',
-  description:
+  description: say(
     'Converts between formats with ffmpeg/sharp: video → MP4 (H.264), WebM (VP9), GIF, MP3, M4A; audio → MP3, M4A, WAV; image → PNG, JPEG, WebP.',
+  ),
   fileParams: anyMedia,
   params: {
     format: choiceParam('format', ['mp4', 'webm', 'gif', 'mp3', 'm4a', 'wav', 'png', 'jpg', 'webp'], 'mp4'),
@@ -92,8 +94,9 @@ const LEVELS = {
 
 export const compressor = defineModule({
   key: 'compressor',
-  description:
+  description: say(
     'Makes files smaller: video re-encoded with H.264 at a higher CRF and bounded size, images as optimised JPEG, audio as lower-bitrate MP3.',
+  ),
   fileParams: anyMedia,
   params: { level: choiceParam('level', ['low', 'medium', 'high'], 'medium') },
   check: exactlyOneInput,
@@ -135,7 +138,7 @@ export const compressor = defineModule({
 
 export const extractAudio = defineModule({
   key: 'ead',
-  description: 'Extracts the audio track of a video as MP3 or M4A (AAC).',
+  description: say('Extracts the audio track of a video as MP3 or M4A (AAC).'),
   fileParams: { video: { kind: 'video', required: true } },
   params: { format: choiceParam('format', ['mp3', 'm4a'], 'mp3') },
   async run(job, p) {
@@ -147,7 +150,7 @@ export const extractAudio = defineModule({
 
 export const extractStills = defineModule({
   key: 'esd',
-  description: 'Extracts still frames from a video as PNG images, evenly spaced through its length.',
+  description: say('Extracts still frames from a video as PNG images, evenly spaced through its length.'),
   fileParams: { video: { kind: 'video', required: true } },
   params: { count: numberParam('count', 1, 12, 4, true) },
   async run(job, p) {

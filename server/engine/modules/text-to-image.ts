@@ -1,4 +1,5 @@
 /** text2image: the prompt's scene composed from vector art, seeded (no generative model ships on npm). */
+import { say } from '../../i18n/server-text';
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -21,8 +22,9 @@ const TEXT2IMAGE_LONG_SIDE = 1024;
 
 export const textToImage = defineModule({
   key: 'text2image',
-  description:
+  description: say(
     'Composed: the things the prompt names drawn as vector art (Fluent Emoji), counted and placed as it says, on its setting, time of day and weather, in its style, minus what the negative prompt names; pro mode draws more detail, supersampled (no neural model).',
+  ),
   fileParams: {},
   params: {
     prompt: promptParam(true),

@@ -14,8 +14,9 @@ const videoIn = { video: { kind: 'video' as const, required: true } };
 
 export const trimVideo = defineModule({
   key: 'clip',
-  description:
+  description: say(
     'Cuts the video (and its audio) to the chosen start and end times, re-encoded to H.264/AAC MP4.',
+  ),
   fileParams: videoIn,
   params: {
     start: numberParam('start', 0, 36_000, 0),
@@ -48,8 +49,9 @@ const REVERSE_PIECE_SECONDS = 5;
 
 export const reverseVideo = defineModule({
   key: 'erv',
-  description:
+  description: say(
     'Reverses the video and its audio (ffmpeg reverse/areverse, in 5-second pieces joined back to front).',
+  ),
   fileParams: videoIn,
   params: {},
   async run(job) {
@@ -111,8 +113,9 @@ function atempoChain(speed: number): string {
 
 export const videoSpeed = defineModule({
   key: 'est',
-  description:
+  description: say(
     'Changes playback speed (0.25×–4×): video timestamps rescaled, audio time-stretched without pitch change (atempo).',
+  ),
   fileParams: videoIn,
   params: { speed: numberParam('speed', 0.25, 4, 2) },
   // Slowed down, a clip plays (and is encoded) for longer than it was recorded.
@@ -132,8 +135,9 @@ export const videoSpeed = defineModule({
 
 export const stabiliseVideo = defineModule({
   key: 'ese',
-  description:
+  description: say(
     'Stabilises shaky video: two-pass motion analysis and smoothing with vid.stab (vidstabdetect + vidstabtransform).',
+  ),
   fileParams: videoIn,
   params: { smoothing: numberParam('smoothing', 1, 60, 15, true) },
   async run(job, p) {
@@ -161,7 +165,9 @@ export const stabiliseVideo = defineModule({
 
 export const cropToRatio = defineModule({
   key: 'ecr',
-  description: 'Crops the video to the chosen aspect ratio around the chosen position (centre by default).',
+  description: say(
+    'Crops the video to the chosen aspect ratio around the chosen position (centre by default).',
+  ),
   fileParams: videoIn,
   params: {
     aspect_ratio: choiceParam('aspect_ratio', ASPECT_RATIOS, '9:16'),

@@ -1,4 +1,5 @@
 /** Classical video enhancers with ffmpeg filters: quality enhance, denoise, frame interpolation. */
+import { say, type ServerText } from '../../i18n/server-text';
 import { defineModule, inputFile } from '../define-module';
 import { choiceParam, numberParam } from '../params';
 import type { AlgorithmModule } from '../types';
@@ -16,7 +17,7 @@ function upscale2x(width = 0, height = 0): string {
 
 function enhancer(
   key: string,
-  description: string,
+  description: ServerText,
   chain: (w?: number, h?: number) => string,
 ): AlgorithmModule {
   return defineModule({
@@ -39,13 +40,17 @@ function enhancer(
 
 export const videoEnhancer = enhancer(
   'vqe',
-  'Classical video enhance: temporal/spatial denoise (hqdn3d), 2× Lanczos upscale up to 1080p, unsharp mask and a gentle contrast/saturation lift.',
+  say(
+    'Classical video enhance: temporal/spatial denoise (hqdn3d), 2× Lanczos upscale up to 1080p, unsharp mask and a gentle contrast/saturation lift.',
+  ),
   (w, h) => `hqdn3d=3:3:4:4,${upscale2x(w, h)},unsharp=5:5:0.8:5:5:0.0,eq=contrast=1.05:saturation=1.1`,
 );
 
 export const strongVideoEnhancer = enhancer(
   'mai_vqe',
-  'Classical video enhance, strong: deflicker, stronger hqdn3d denoise, 2× Lanczos upscale up to 1080p, two-radius unsharp, local contrast; no neural model (per-frame super-resolution would take minutes here).',
+  say(
+    'Classical video enhance, strong: deflicker, stronger hqdn3d denoise, 2× Lanczos upscale up to 1080p, two-radius unsharp, local contrast; no neural model (per-frame super-resolution would take minutes here).',
+  ),
   (w, h) =>
     `deflicker=size=5,hqdn3d=5:4:6:6,${upscale2x(w, h)},unsharp=7:7:0.6:7:7:0.0,unsharp=3:3:0.5:3:3:0.0,eq=contrast=1.08:saturation=1.12`,
 );
@@ -54,7 +59,9 @@ const VNR_STRENGTH = { low: '2:2:3:3', medium: '4:3:6:4.5', high: '8:6:12:9' } a
 
 export const videoNoiseReduction = defineModule({
   key: 'vnr',
-  description: 'Classical video noise reduction: hqdn3d spatial + temporal denoise at the chosen strength.',
+  description: say(
+    'Classical video noise reduction: hqdn3d spatial + temporal denoise at the chosen strength.',
+  ),
   fileParams: videoIn,
   params: { strength: choiceParam('strength', ['low', 'medium', 'high'], 'medium') },
   async run(job, p) {
@@ -71,8 +78,9 @@ export const videoNoiseReduction = defineModule({
 
 export const frameInterpolation = defineModule({
   key: 'vfi',
-  description:
+  description: say(
     'Classical frame interpolation: motion-compensated in-between frames (ffmpeg minterpolate, bidirectional motion estimation) up to the target frame rate.',
+  ),
   fileParams: videoIn,
   params: { fps: numberParam('fps', 24, 60, 60, true) },
   async run(job, p) {

@@ -1,4 +1,5 @@
 /** text2video (the composed scene animated) and image2video / mai_image2video_2 (camera move, the prompt's weather, motion interpolation). */
+import { say } from '../../i18n/server-text';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -56,8 +57,9 @@ const cameraParam = z
 
 export const textToVideo = defineModule({
   key: 'text2video',
-  description:
+  description: say(
     "Composed and animated: the prompt's scene (its things as vector art on its setting, lit for its time and weather, in its style) with each thing moving as its kind does (birds fly across, fish swim, cars drive, people and animals walk, rabbits hop, balloons float, rockets rise, clouds drift), waves rolling, rain and snow falling, and the chosen camera move (static, pan, zoom or a slow orbiting turn; else from the prompt words) over it (ffmpeg overlay and zoompan), at 960 on the long side or HD 1080p; no generative video model.",
+  ),
   fileParams: {},
   params: {
     prompt: promptParam(true),
@@ -125,8 +127,9 @@ async function endStill(file: string, out: string, w: number, h: number): Promis
 
 export const imageToVideo = defineModule({
   key: 'image2video',
-  description:
+  description: say(
     'Classical: animates the image with a camera move (zoom, pan, tilt or orbit from the prompt words, else the seed; size and speed from motion) and lays the weather the prompt names over it as text to video draws it (fog, rain or snow falling), cross-fading into the end frame when one is given; standard size is smoothed by motion-interpolated frames (ffmpeg minterpolate), HD (1080p) draws every frame; no generative video model.',
+  ),
   fileParams: {
     image: { kind: 'image', required: true },
     end_image: { kind: 'image', required: false },
@@ -188,5 +191,7 @@ export const imageToVideo = defineModule({
 export const imageToVideoSecondModel = aliasModule(
   imageToVideo,
   'mai_image2video_2',
-  "Classical (same method as image2video): a camera move over the image from the prompt words (motion sets its size) with the prompt's fog, rain or snow over it, cross-fading into the end frame when given, motion-interpolated frames or HD; no generative video model.",
+  say(
+    "Classical (same method as image2video): a camera move over the image from the prompt words (motion sets its size) with the prompt's fog, rain or snow over it, cross-fading into the end frame when given, motion-interpolated frames or HD; no generative video model.",
+  ),
 );

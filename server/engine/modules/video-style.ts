@@ -1,4 +1,5 @@
 /** video2video: stylises every frame with ffmpeg filters (the video-to-anime tool). */
+import { say } from '../../i18n/server-text';
 import { defineModule, inputFile } from '../define-module';
 import { VIDEO_STYLES } from '../../../src/core/generation-limits';
 import { choiceParam } from '../params';
@@ -17,8 +18,9 @@ const STYLE_FILTERS = {
 
 export const videoToAnime = defineModule({
   key: 'video2video',
-  description:
+  description: say(
     'Classical per-frame stylisation (ffmpeg): anime cel-shading (denoise, colour quantisation, edge outlines), sketch, watercolour or vintage; original audio kept.',
+  ),
   fileParams: { video: { kind: 'video', required: true } },
   params: { style: choiceParam('style', VIDEO_STYLES, 'anime') },
   async run(job, p) {

@@ -4,6 +4,7 @@
  * mask (the background remover's model): where the subject stands, how much of the frame it fills, its colours
  * against the background's. What the subject is cannot be named, and the note says so.
  */
+import { say } from '../../i18n/server-text';
 import sharp from 'sharp';
 import { defineModule, inputFile } from '../define-module';
 import { readRgb, rgbToSharp } from '../image-io';
@@ -118,16 +119,19 @@ export function promptOfReading(reading: ImageReading): string {
   return `${frame} of a ${look} subject ${placeWords(s.cx, s.cy)}${against}; ${tone}`;
 }
 
-const NOTE_WITH_MASK =
-  'Written from the picture itself: frame shape, light and main colours, and where the subject stands from the segmentation model (the background remover’s). No captioning model, so what the subject is is not named: add it yourself.';
-const NOTE_WITHOUT_MASK =
-  'Written from the picture’s frame shape, light and main colours; the subject mask could not be made. No captioning model: add what the picture shows yourself.';
+const NOTE_WITH_MASK = say(
+  'Written from the picture itself: frame shape, light and main colours, and where the subject stands from the segmentation model (the background remover’s). No captioning model, so what the subject is is not named: add it yourself.',
+);
+const NOTE_WITHOUT_MASK = say(
+  'Written from the picture’s frame shape, light and main colours; the subject mask could not be made. No captioning model: add what the picture shows yourself.',
+);
 
 /** img2prompt as an engine module: run in the worker pool like every model, never as a task. */
 export const describeImage = defineModule({
   key: 'img2prompt',
-  description:
+  description: say(
     'Pixel statistics (frame shape, brightness, contrast, main colours) and the IMG.LY segmentation model’s subject mask (position, size, colours); no captioning model.',
+  ),
   fileParams: { image: { kind: 'image', required: true } },
   params: {},
   async run(job) {

@@ -1,6 +1,7 @@
 /** What a composed scene tells the user: the scene as task result data, and one honest line on what was drawn. */
 import type { TaskScene } from '../../../src/core/contract/tasks';
 import type { ComposedScene } from './scene-model';
+import { say, type ServerText } from '../../i18n/server-text';
 
 const SKYLESS = new Set(['space', 'underwater']);
 
@@ -19,11 +20,21 @@ export function sceneSummary(scene: ComposedScene): TaskScene {
 /**
  * One line on what was drawn and how, e.g. "2 × cat, windowsill, dusk; composed from vector art, no neural
  * model"; a prompt with nothing drawable says it got an abstract picture. The words the composer could not draw
- * are in the scene (`unmatched`), which the page lists in the user's language.
+ * are in the scene (`unmatched`), which the page lists in the user's language. The abstract picture's line is a
+ * message (read in the user's language); a drawn scene's line is made of the prompt's words and stays plain text.
  */
-export function describeScene(scene: ComposedScene, medium: 'image' | 'video' = 'image'): string {
+export function describeScene(
+  scene: ComposedScene,
+  medium: 'image' | 'video' = 'image',
+): ServerText | string {
   if (!scene.understood) {
-    return `Nothing in the prompt named a thing, place or time to draw; an abstract composition in its colours${medium === 'video' ? ' under a moving camera' : ''}, no neural model.`;
+    return medium === 'video'
+      ? say(
+          'Nothing in the prompt named a thing, place or time to draw; an abstract composition in its colours under a moving camera, no neural model.',
+        )
+      : say(
+          'Nothing in the prompt named a thing, place or time to draw; an abstract composition in its colours, no neural model.',
+        );
   }
   const summary = sceneSummary(scene);
   const parts = [

@@ -14,6 +14,7 @@ import {
   polishRequestSchema,
 } from '../../../src/core/contract/prompt-tool-requests';
 import { say } from '../../i18n/server-text';
+import { requestLanguage, translate } from '../../i18n/translate';
 
 /** A picture takes a few seconds of the segmentation model; more than this many waiting are turned away. */
 const MAX_WAITING_DESCRIPTIONS = 4;
@@ -72,7 +73,12 @@ export function promptToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     queue = run.catch(() => {});
     try {
       const output = await run;
-      const data: Img2promptData = { prompt: output.prompt ?? '', note: output.description ?? '' };
+      const note = output.description ?? '';
+      // The note says how the prompt was written, in the language of the request that asked for it.
+      const data: Img2promptData = {
+        prompt: output.prompt ?? '',
+        note: typeof note === 'string' ? note : translate(note, requestLanguage(req)),
+      };
       return ok(req, data);
     } finally {
       waiting--;

@@ -17,7 +17,7 @@ describe('engine registry', () => {
     for (const [key, module] of ENGINE_MODULES) {
       expect(module.key).toBe(key);
       expect(engineFor(key)).toEqual({ module });
-      expect(module.description.length).toBeGreaterThan(20);
+      expect(module.description.id.length).toBeGreaterThan(20);
     }
   });
 

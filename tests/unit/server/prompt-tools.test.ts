@@ -84,6 +84,10 @@ describe('POST /v1/ai/prompt/img2prompt', () => {
     expect(res.data.prompt).toContain('blue background');
     expect(res.data.note).toContain('segmentation model');
     expect(res.data.note).toContain('No captioning model');
+    // The note is a message: a German reader gets it in German.
+    const german = { ...user, headers: { ...user.headers, 'accept-language': 'de' } };
+    const inGerman = await postJson<Img2promptData>(t.app, IMG2PROMPT_PATH, german, { image: stored.file });
+    expect(inGerman.data.note).toMatch(/^Aus dem Bild selbst geschrieben: .*Kein Bildbeschreibungsmodell/);
   }, 120_000);
 
   it('needs sign-in, like the uploads it reads', async () => {

@@ -3,6 +3,7 @@
  * them) go into the algorithm's workflow, the input picture is uploaded, the run is followed to its end, and the
  * outputs are fetched and stored like built-in results. Cancelling the task cancels the prompt.
  */
+import { say } from '../../../i18n/server-text';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sizeForAspect, type AspectRatio } from '../../../../src/core/generation-limits';
@@ -49,7 +50,11 @@ export function comfyUiModule(base: AlgorithmModule, settings: ComfyUiSettings):
   const host = new URL(settings.url).host;
   return {
     ...base,
-    description: `Made by ComfyUI (${host}) with ${model}: the ${base.key} workflow.`,
+    description: say('Made by ComfyUI ({host}) with {model}: the {workflow} workflow.', {
+      host,
+      model,
+      workflow: base.key,
+    }),
     async run(job: EngineJob): Promise<EngineOutput> {
       const p = base.validate(job.params);
       const client = new ComfyUiClient(settings.url, `ai-media-${job.taskId}`);
@@ -77,7 +82,7 @@ export function comfyUiModule(base: AlgorithmModule, settings: ComfyUiSettings):
         files.push(await mediaOutput(out));
         job.onProgress(90 + ((i + 1) / made.length) * 10);
       }
-      return { files, description: `Made by ComfyUI with ${model}.` };
+      return { files, description: say('Made by ComfyUI with {model}.', { model }) };
     },
   };
 }

@@ -96,7 +96,7 @@ export function openAiImagesModule(base: AlgorithmModule, settings: ImagesApiSet
   const host = new URL(settings.url).host;
   return {
     ...base,
-    description: `Made by ${settings.model} through the images API at ${host}.`,
+    description: say('Made by {model} through the images API at {host}.', { model: settings.model, host }),
     async run(job: EngineJob): Promise<EngineOutput> {
       const p = base.validate(job.params);
       const style = typeof p.style === 'string' && p.style !== 'plain' ? `, ${p.style} style` : '';
@@ -139,7 +139,7 @@ export function openAiImagesModule(base: AlgorithmModule, settings: ImagesApiSet
         files.push(await imageOutput(file));
       }
       job.onProgress(100);
-      return { files, description: `Made by ${settings.model} through an images API.` };
+      return { files, description: say('Made by {model} through an images API.', { model: settings.model }) };
     },
   };
 }

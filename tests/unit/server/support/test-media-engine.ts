@@ -35,7 +35,7 @@ function number(params: Record<string, unknown>, key: string, fallback: number):
  */
 const text2image: AlgorithmModule = {
   key: 'text2image',
-  description: 'test module: solid PNG',
+  description: { id: 'test module: solid PNG' },
   fileParams: {},
   validate(params) {
     if (typeof params.prompt !== 'string' || params.prompt.trim() === '')
@@ -52,7 +52,7 @@ const text2image: AlgorithmModule = {
 
 const image2image: AlgorithmModule = {
   key: 'image2image',
-  description: 'test module: copies size from the input',
+  description: { id: 'test module: copies size from the input' },
   fileParams: { image: { kind: 'image', required: true } },
   validate: (params) => params,
   async run(job) {
@@ -65,11 +65,15 @@ const image2image: AlgorithmModule = {
 const image2video: AlgorithmModule = {
   ...text2image,
   key: 'image2video',
-  description: 'test module: video stand-in',
+  description: { id: 'test module: video stand-in' },
 };
 
 /** An effect stand-in (the free plan's daily effect allowance counts it). */
-const effect: AlgorithmModule = { ...text2image, key: 'effect', description: 'test module: effect stand-in' };
+const effect: AlgorithmModule = {
+  ...text2image,
+  key: 'effect',
+  description: { id: 'test module: effect stand-in' },
+};
 
 export interface TestMediaEngine extends MediaEngine {
   /** Task ids in the order their engine runs started (a restart shows the same id twice). */
