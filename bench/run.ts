@@ -2,6 +2,7 @@
 import { firstLoadJs } from '../scripts/budget/first-load';
 import { formatReadRow, signedInReadRps } from './user-rps';
 import { benchTasks } from './tasks';
+import { benchTaskProcesses } from './task-processes';
 import { benchEngine } from './engine';
 import { userRpsWhileEngineRuns } from './user-under-load';
 import { measureUiLatency, printUiLatency } from './ui-latency';
@@ -43,6 +44,12 @@ async function main() {
       'tasks',
       async () => {
         for (const row of await benchTasks()) console.log(`${row.metric.padEnd(58)} ${row.value}`);
+      },
+    ],
+    [
+      'task-processes',
+      async () => {
+        for (const row of await benchTaskProcesses()) console.log(`${row.metric.padEnd(64)} ${row.value}`);
       },
     ],
     [

@@ -4,10 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { databaseFile } from '../../../server/db/database';
 import type { CreateTaskData, TaskDto } from '../../../src/core/contract/tasks';
 import { TASK_EVENTS_PATH } from '../../../src/core/contract/task-events';
-import { buildAuthorizeUrl } from '../../../src/core/accounts-service';
-import { TEST_PROOF, TEST_VERIFIER } from './support/accounts-forms';
 import { openStream } from './support/sse-client';
-import { startProcess, type Proc } from './support/processes';
+import { postSignUp, signUp, startProcess, type Proc } from './support/processes';
 import { SHARED_SEED_MEDIA_DIR, tempDataDir } from './support/test-app';
 
 const PORTS = [6790, 6791];
@@ -48,49 +46,6 @@ async function workerProcess(): Promise<{ proc: Proc; owner: string }> {
   procs.push(proc);
   const [, owner] = await proc.waitFor(/engine worker (\S+) running/);
   return { proc, owner: owner! };
-}
-
-function signUpForm(base: string): URLSearchParams {
-  return new URLSearchParams({
-    ...Object.fromEntries(
-      new URL(
-        buildAuthorizeUrl(base, {
-          lang: 'en',
-          mode: 'popup',
-          goto: '/',
-          env: 'production',
-          proof: TEST_PROOF,
-        }),
-      ).searchParams,
-    ),
-    email: `multi-${Date.now()}-${Math.random()}@example.com`,
-    password: 'correct horse battery',
-  });
-}
-
-function postSignUp(base: string): Promise<Response> {
-  return fetch(`${base}/accounts/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: signUpForm(base).toString(),
-    redirect: 'manual',
-  });
-}
-
-async function signUp(base: string): Promise<Record<string, string>> {
-  const res = await postSignUp(base);
-  if (res.status !== 302)
-    throw new Error(`sign-up refused: ${res.status} ${(await res.text()).slice(0, 2000)}`);
-  const code = new URL(res.headers.get('location')!, base).searchParams.get('code');
-  const token = await fetch(`${base}/v1/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, code_verifier: TEST_VERIFIER }),
-  });
-  const body = (await token.json()) as { data: { jwt: string } | null; msg: string };
-  if (!body.data) throw new Error(`sign-up failed: ${res.status} ${res.headers.get('location')} ${body.msg}`);
-  const { data } = body;
-  return { authorization: `Bearer ${data.jwt}` };
 }
 
 async function credits(base: string, headers: Record<string, string>): Promise<number> {

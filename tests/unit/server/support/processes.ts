@@ -1,6 +1,8 @@
 /** Real server processes for tests of several processes on one set of data (API processes, engine workers). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { buildAuthorizeUrl } from '../../../../src/core/accounts-service';
+import { TEST_PROOF, TEST_VERIFIER } from './accounts-forms';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -61,4 +63,49 @@ export function startProcess(entry: 'main' | 'worker', env: Record<string, strin
       return exited;
     },
   };
+}
+
+function signUpForm(base: string): URLSearchParams {
+  return new URLSearchParams({
+    ...Object.fromEntries(
+      new URL(
+        buildAuthorizeUrl(base, {
+          lang: 'en',
+          mode: 'popup',
+          goto: '/',
+          env: 'production',
+          proof: TEST_PROOF,
+        }),
+      ).searchParams,
+    ),
+    email: `multi-${Date.now()}-${Math.random()}@example.com`,
+    password: 'correct horse battery',
+  });
+}
+
+/** Posts the sign-up form of a new email over HTTP. */
+export function postSignUp(base: string): Promise<Response> {
+  return fetch(`${base}/accounts/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: signUpForm(base).toString(),
+    redirect: 'manual',
+  });
+}
+
+/** Signs up a new account over HTTP as the page would (form post, then the code for a token): its auth header. */
+export async function signUp(base: string): Promise<Record<string, string>> {
+  const res = await postSignUp(base);
+  if (res.status !== 302)
+    throw new Error(`sign-up refused: ${res.status} ${(await res.text()).slice(0, 2000)}`);
+  const code = new URL(res.headers.get('location')!, base).searchParams.get('code');
+  const token = await fetch(`${base}/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, code_verifier: TEST_VERIFIER }),
+  });
+  const body = (await token.json()) as { data: { jwt: string } | null; msg: string };
+  if (!body.data) throw new Error(`sign-up failed: ${res.status} ${res.headers.get('location')} ${body.msg}`);
+  const { data } = body;
+  return { authorization: `Bearer ${data.jwt}` };
 }
