@@ -35,9 +35,8 @@ export type RateLimitStore = Pick<RateLimitPluginOptions, 'redis' | 'store' | 'n
 export function redisRateLimitStore(url: string, prefix: string, ctx: AppContext): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on('error', (error: Error) => console.error(`redis rate limits: ${error.message}`));
-  ctx.onClose.push(async () => {
-    await redis.quit().catch(() => {});
-  });
+  // disconnect, not quit: quit waits for a connection that may never come while Redis is down.
+  ctx.onClose.push(() => redis.disconnect());
   return { redis, nameSpace: `${prefix}rate-limit:`, skipOnError: true };
 }
 

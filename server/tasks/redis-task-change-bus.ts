@@ -37,7 +37,9 @@ export function redisTaskChangeBus(url: string, prefix: string): TaskChangeBus {
     subscribe: listeners.subscribe,
     listenerCount: listeners.listenerCount,
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // disconnect, not quit: quit waits for a connection that may never come while Redis is down.
+      publisher.disconnect();
+      subscriber.disconnect();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../../server/config';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { CreateTaskData } from '../../../src/core/contract/tasks';
+import { createTask, envelope, signIn, startTestApp, waitFinished, type TestApp } from './support/test-app';
 
 let t: TestApp;
 afterEach(async () => {
@@ -52,5 +53,24 @@ describe('settings of processes that share data', () => {
       engineConcurrency: 2,
     });
     expect(() => configFromEnv({ TOKEN_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+});
+
+describe('with Redis named but down', () => {
+  it('takes sign-ins and tasks (counts and changes wait for Redis, nothing else does) and closes promptly', async () => {
+    // Port 1: nothing listens, so every connection attempt fails and keeps retrying.
+    t = await startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: 'down-test:' } });
+    const user = await signIn(t.ctx, 5);
+    const created = await createTask(t.app, user, 'text2image', { prompt: 'redis is down' });
+    expect(created.statusCode).toBe(200);
+    const done = await waitFinished(
+      t.app,
+      user,
+      'text2image',
+      envelope<CreateTaskData>(created).data.task_id,
+    );
+    expect(done.status).toBe(3);
+    // Closing does not wait for a Redis that never answers (a hang would fail the test by its timeout).
+    await t.app.close();
   });
 });
