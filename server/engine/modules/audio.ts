@@ -99,7 +99,7 @@ function cleaner(key: string, description: ServerText, chain: (nr: number) => st
     key,
     description,
     fileParams: audioIn,
-    params: { strength: choiceParam('strength', ['low', 'medium', 'high'], 'medium') },
+    params: { strength: choiceParam(['low', 'medium', 'high'], 'medium') },
     async run(job, p) {
       const src = inputFile(job, 'audio').path;
       const info = await probeInput(src, { audio: true });
@@ -136,7 +136,7 @@ export const stemSplit = defineModule({
     'Classical stem split of a stereo mix: centre-channel cancellation gives the accompaniment, the band-passed centre gives the vocals (works when vocals are mixed to the centre). `keep` picks vocal, accompaniment or both (the default, for callers that name none).',
   ),
   fileParams: audioIn,
-  params: { keep: choiceParam('keep', STEM_PARTS, 'both') },
+  params: { keep: choiceParam(STEM_PARTS, 'both') },
   async run(job, { keep }) {
     const src = inputFile(job, 'audio').path;
     const info = await probeInput(src, { audio: true });
