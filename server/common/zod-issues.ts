@@ -93,7 +93,7 @@ function genericText(issue: Issue, input: unknown): ServerText {
  * An issue as a message the server says, when it is one: zod's own (said from its kind) or a schema's
  * `userMessage`. A schema's plain string is no message (undefined).
  */
-export function issueText(issue: Issue, input: unknown): ServerText | undefined {
+function issueText(issue: Issue, input: unknown): ServerText | undefined {
   if (issue.message === GENERIC) return genericText(issue, input);
   // A field left out is said as missing whatever its schema's message ("must be a number" would mislead).
   const field = issue.path.map(String).join('.');

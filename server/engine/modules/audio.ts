@@ -22,7 +22,7 @@ async function renderMusicWav(
   job: EngineJob,
   prompt: string,
   seconds: number,
-): Promise<{ wav: string; description: string }> {
+): Promise<{ wav: string; description: ServerText }> {
   const rng = randomFor(prompt, job.seed);
   const plan = musicPlan(prompt, rng.fork('plan'));
   const pcm = synthesize(plan, seconds, rng.fork('notes'));
@@ -87,7 +87,10 @@ export const videoToAudio = defineModule({
       duration: info.duration,
       span: [40, 100],
     });
-    return { files: [await mediaOutput(file)], description: `Soundtrack: ${description}` };
+    return {
+      files: [await mediaOutput(file)],
+      description: say('Soundtrack: {description}', { description }),
+    };
   },
 });
 
