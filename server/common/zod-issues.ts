@@ -95,12 +95,13 @@ function genericText(issue: Issue, input: unknown): ServerText {
  */
 function issueText(issue: Issue, input: unknown): ServerText | undefined {
   if (issue.message === GENERIC) return genericText(issue, input);
+  const said = remembered.get(issue.message);
   // A field left out is said as missing whatever its schema's message ("must be a number" would mislead).
   const field = issue.path.map(String).join('.');
-  if (field && issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
+  if (said && field && issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
     return say('{field} is required', { field });
   }
-  return remembered.get(issue.message);
+  return said;
 }
 
 /** Every issue of a failed parse as one message (joined by "; "), or its English strings when one is no message. */
