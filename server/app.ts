@@ -9,7 +9,7 @@ import type { AppContext } from './context';
 import { loadSecret } from './auth/tokens';
 import { SessionCache } from './auth/session-cache';
 import { ApiError, failure } from './http/envelope';
-import { requestLanguage } from './i18n/translate';
+import { requestLanguage, sayIn } from './i18n/translate';
 import { registerRoutes } from './http/routes';
 import { registerClientApp } from './http/client-app';
 import { MAX_PARAM_LENGTH, parserErrorReply, routerErrorReply } from './http/malformed-requests';
@@ -93,7 +93,9 @@ export async function buildApp(
       return reply.status(status).send(failure(req, CODE_PARAMS_ERROR, (error as Error).message));
     }
     req.log.error(error);
-    return reply.status(500).send(failure(req, CODE_ERROR, 'unknown error'));
+    // The client shows the msg as it is (it compares no text), so the user reads it in their language.
+    const msg = sayIn(requestLanguage(req), 'Something went wrong on our side. Please try again.');
+    return reply.status(500).send(failure(req, CODE_ERROR, msg));
   });
 
   const sharedCounts =

@@ -10,8 +10,9 @@ import {
 } from '../../src/core/generation-limits';
 import type { MediaKind } from '../../src/core/contract/tasks';
 import type { AlgorithmModule, FileParamSpec } from './types';
-import type { ServerText } from '../i18n/server-text';
+import { say, type ServerText } from '../i18n/server-text';
 import { translate } from '../i18n/translate';
+import { issuesText, SAID_BY_DEFAULT, userMessage } from '../common/zod-issues';
 
 /**
  * Thrown by validate() or by a run the input cannot go through: the message is meant for the user (the API answers
@@ -29,114 +30,98 @@ export class EngineParamError extends Error {
 }
 
 export function promptParam(required: boolean) {
-  const text = z
-    .string({ error: 'prompt must be text' })
-    .trim()
-    .max(PROMPT_MAX_LENGTH, `prompt must be at most ${PROMPT_MAX_LENGTH} characters`);
-  return required
-    ? z.string({ error: 'prompt is required' }).pipe(text.pipe(z.string().min(1, 'prompt must not be empty')))
-    : text.optional().default('');
+  // zod's own messages (said from the issue: required, text, at most N characters, not empty) name the field.
+  const text = z.string().trim().max(PROMPT_MAX_LENGTH);
+  return required ? z.string().pipe(text.pipe(z.string().min(1))) : text.optional().default('');
 }
 
-export const aspectRatioParam = z
-  .enum(ASPECT_RATIOS, { error: `aspect_ratio must be one of ${ASPECT_RATIOS.join(', ')}` })
-  .default(DEFAULT_ASPECT_RATIO);
+export const aspectRatioParam = z.enum(ASPECT_RATIOS).default(DEFAULT_ASPECT_RATIO);
+
+function betweenMessage(field: string, min: number, max: number): string {
+  return userMessage(say('{field} must be between {min} and {max}', { field, min, max }));
+}
 
 /** A number within bounds, accepting numeric strings (form fields arrive as text). */
 export function numberParam(name: string, min: number, max: number, fallback: number, integer = false) {
-  let n = z.coerce.number({ error: `${name} must be a number` });
-  if (integer) n = n.int(`${name} must be a whole number`);
-  return n
-    .min(min, `${name} must be between ${min} and ${max}`)
-    .max(max, `${name} must be between ${min} and ${max}`)
-    .default(fallback);
+  let n = z.coerce.number();
+  if (integer) n = n.int();
+  const between = betweenMessage(name, min, max);
+  return n.min(min, between).max(max, between).default(fallback);
 }
 
 /** A number within bounds when given; absent stays undefined (the module picks a value from its input). */
 export function optionalNumberParam(name: string, min: number, max: number) {
-  return z.coerce
-    .number({ error: `${name} must be a number` })
-    .min(min, `${name} must be between ${min} and ${max}`)
-    .max(max, `${name} must be between ${min} and ${max}`)
-    .optional();
+  const between = betweenMessage(name, min, max);
+  return z.coerce.number().min(min, between).max(max, between).optional();
 }
 
-const seedParam = z.coerce
-  .number({ error: 'seed must be a number' })
-  .int('seed must be a whole number')
-  .min(0, `seed must be between 0 and ${SEED_MAX}`)
-  .max(SEED_MAX, `seed must be between 0 and ${SEED_MAX}`)
-  .optional();
+const seedBetween = betweenMessage('seed', 0, SEED_MAX);
+const seedParam = z.coerce.number().int().min(0, seedBetween).max(SEED_MAX, seedBetween).optional();
 
-export function choiceParam<const T extends readonly [string, ...string[]]>(
-  name: string,
-  values: T,
-  fallback: T[number],
-) {
-  return z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).default(fallback);
+/** One of fixed values; zod's own message (said from the issue) names the field by its key and lists them. */
+export function choiceParam<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z.enum(values).default(fallback);
 }
 
-export function optionalChoiceParam<const T extends readonly [string, ...string[]]>(name: string, values: T) {
-  return z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }).optional();
+export function optionalChoiceParam<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values).optional();
 }
 
 const SWITCH_VALUES: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
 /** An on/off switch (e.g. hd): a boolean, or its text or 1/0 as forms and query strings send it; off when absent. */
-export function switchParam(name: string) {
+export function switchParam() {
   return z
     .preprocess(
       (v) => (typeof v === 'string' || typeof v === 'number' ? (SWITCH_VALUES[String(v)] ?? v) : v),
-      z.boolean({ error: `${name} must be true or false` }),
+      z.boolean(),
     )
     .default(false);
 }
 
 /** Motion strength (low/medium/high), medium when absent. */
-export const motionParam = choiceParam('motion', MOTION_LEVELS, 'medium');
+export const motionParam = choiceParam(MOTION_LEVELS, 'medium');
 
 /** How much a move or effect a motion level gives, relative to medium (which is the engine's standard move). */
 export const MOTION_SCALE: Record<MotionLevel, number> = { low: 0.5, medium: 1, high: 1.8 };
 
 /** An uploaded file id named by a file param. */
 function fileIdParam(name: string) {
-  return z.string({ error: `${name} is required (an uploaded file id)` }).min(1, `${name} is required`);
+  const message = userMessage(say('{field} is required (an uploaded file id)', { field: name }));
+  return z.string({ error: message }).min(1, message);
 }
 
-const FILE_NOUNS: Record<MediaKind, [one: string, many: string]> = {
-  image: ['photo', 'photos'],
-  video: ['video', 'videos'],
-  audio: ['audio file', 'audio files'],
-};
+/** What a list of file ids must hold, by kind: exactly `min` files, or `min` to `max`. */
+function fileListText(field: string, kind: MediaKind, min: number, max: number): ServerText {
+  if (min === max) {
+    const values = { field, count: min };
+    if (kind === 'image')
+      return say(
+        '{field} must list exactly {count, plural, one {# uploaded photo} other {# uploaded photos}} (file ids)',
+        values,
+      );
+    if (kind === 'video')
+      return say(
+        '{field} must list exactly {count, plural, one {# uploaded video} other {# uploaded videos}} (file ids)',
+        values,
+      );
+    return say(
+      '{field} must list exactly {count, plural, one {# uploaded audio file} other {# uploaded audio files}} (file ids)',
+      values,
+    );
+  }
+  const values = { field, min, max };
+  if (kind === 'image') return say('{field} must list {min} to {max} uploaded photos (file ids)', values);
+  if (kind === 'video') return say('{field} must list {min} to {max} uploaded videos (file ids)', values);
+  return say('{field} must list {min} to {max} uploaded audio files (file ids)', values);
+}
 
 /** A list of uploaded file ids, with the count the spec allows; one message for every way the list is wrong. */
 function fileIdListParam(name: string, spec: FileParamSpec & { multiple: { min: number; max: number } }) {
   const { min, max } = spec.multiple;
-  const [one, many] = FILE_NOUNS[spec.kind];
-  const count = min === max ? `exactly ${min}` : `${min} to ${max}`;
-  const message = `${name} must list ${count} uploaded ${max === 1 ? one : many} (file ids)`;
+  const message = userMessage(fileListText(name, spec.kind, min, max));
   const id = z.string({ error: message }).min(1, message);
   return z.array(id, { error: message }).min(min, message).max(max, message);
-}
-
-/** The value at an issue's path in what was parsed (zod 4 leaves issue.input out unless asked). */
-function valueAt(input: unknown, keys: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of keys) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
-
-function readableIssue(error: z.ZodError, input: unknown): string {
-  const issue = error.issues[0];
-  const field = issue.path.join('.');
-  const missing = valueAt(input, issue.path) === undefined;
-  if (issue.code === 'invalid_type' && missing && field) return `${field} is required`;
-  // A list item's message names its list (images), not the item's path (images.1).
-  const named = issue.message.includes(field) || issue.message.includes(String(issue.path[0]));
-  return named || !field ? issue.message : `${field}: ${issue.message}`;
 }
 
 /**
@@ -145,21 +130,31 @@ function readableIssue(error: z.ZodError, input: unknown): string {
  */
 export function exactlyOneInput<const K extends string>(
   params: Record<string, unknown>,
-  inputs: Record<K, string>,
+  inputs: Record<K, ServerText>,
 ): K {
   const names = Object.keys(inputs) as K[];
   const given = names.filter((name) => {
     const v = params[name];
     return v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
   });
-  const list = (items: string[]) =>
-    items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}` : items[0];
   if (given.length === 0) {
-    throw new EngineParamError(`Add an input: ${list(names.map((n) => `${n} (${inputs[n]})`))}.`);
+    // The param names stay as they are (what an API caller sends); what each one is, is said.
+    const items = names.map((name) => say('{name} ({what})', { name, what: inputs[name] }));
+    const last = items.pop()!;
+    const choices = items.length
+      ? say('{some} or {last}', {
+          some: items.reduce((some, next) => say('{some}, {next}', { some, next })),
+          last,
+        })
+      : last;
+    throw new EngineParamError(say('Add an input: {choices}.', { choices }));
   }
   if (given.length > 1) {
     throw new EngineParamError(
-      `Give only one input, not ${given.slice(0, -1).join(', ')} and ${given[given.length - 1]} together.`,
+      say('Give only one input, not {some} and {last} together.', {
+        some: given.slice(0, -1).join(', '),
+        last: given[given.length - 1],
+      }),
     );
   }
   return given[0];
@@ -184,7 +179,7 @@ export function paramsSchema<S extends z.ZodRawShape>(fileParams: FileParams, sh
 
 export function parseParams<T>(schema: z.ZodType<T>, params: unknown): T {
   const input = params ?? {};
-  const result = schema.safeParse(input);
-  if (!result.success) throw new EngineParamError(readableIssue(result.error, input));
+  const result = schema.safeParse(input, { error: SAID_BY_DEFAULT });
+  if (!result.success) throw new EngineParamError(issuesText(result.error.issues.slice(0, 1), input));
   return result.data;
 }

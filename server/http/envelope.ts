@@ -4,6 +4,7 @@ import { CODE_PARAMS_ERROR, CODE_SUCCESS } from '../../src/core/business-codes';
 import type { Language } from '../../src/core/language';
 import type { ServerText } from '../i18n/server-text';
 import { translate } from '../i18n/translate';
+import { issuesText, SAID_BY_DEFAULT } from '../common/zod-issues';
 import type { z } from 'zod';
 
 /**
@@ -40,10 +41,9 @@ export function failure(req: FastifyRequest, code: number, msg: string, data: un
 
 /** Parses untrusted input with a zod schema, turning every problem into one readable 490001 message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  const given = input ?? {};
+  // zod's own messages are said in the request's language; a schema's plain string stays English.
+  const result = schema.safeParse(given, { error: SAID_BY_DEFAULT });
   if (result.success) return result.data;
-  const msg = result.error.issues
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
-  throw new ApiError(CODE_PARAMS_ERROR, msg || 'invalid parameters', 400);
+  throw new ApiError(CODE_PARAMS_ERROR, issuesText(result.error.issues, given), 400);
 }

@@ -70,19 +70,33 @@ function validatedParams(module: AlgorithmModule, params: Record<string, unknown
   }
 }
 
+/** A file param given a file of another kind: what it must be, for one file and for a list. */
+const KIND_WANTED: Record<FileParamSpec['kind'], (name: string, list: boolean) => ServerText> = {
+  image: (name, list) =>
+    list ? say('{name} must be images only', { name }) : say('{name} must be an image', { name }),
+  video: (name, list) =>
+    list ? say('{name} must be videos only', { name }) : say('{name} must be a video', { name }),
+  audio: (name, list) =>
+    list ? say('{name} must be audio files only', { name }) : say('{name} must be an audio file', { name }),
+};
+
 /** The ids a file param's value names: one string, or (list params) an array of strings; else a 490001. */
 function fileIds(name: string, spec: FileParamSpec, value: unknown): string[] {
   if (!spec.multiple) {
-    if (typeof value !== 'string') throw new ApiError(CODE_PARAMS_ERROR, `${name} must be a file id`, 400);
+    if (typeof value !== 'string')
+      throw new ApiError(CODE_PARAMS_ERROR, say('{name} must be a file id', { name }), 400);
     return [value];
   }
   const { min, max } = spec.multiple;
   if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && id !== '')) {
-    throw new ApiError(CODE_PARAMS_ERROR, `${name} must be a list of file ids`, 400);
+    throw new ApiError(CODE_PARAMS_ERROR, say('{name} must be a list of file ids', { name }), 400);
   }
   if (value.length < min || value.length > max) {
-    const count = min === max ? `exactly ${min}` : `${min} to ${max}`;
-    throw new ApiError(CODE_PARAMS_ERROR, `${name} must list ${count} files`, 400);
+    const text =
+      min === max
+        ? say('{name} must list exactly {min, plural, one {# file} other {# files}}', { name, min })
+        : say('{name} must list {min} to {max} files', { name, min, max });
+    throw new ApiError(CODE_PARAMS_ERROR, text, 400);
   }
   return value as string[];
 }
@@ -92,7 +106,8 @@ function checkFileParams(db: Db, userId: number, module: AlgorithmModule, params
   for (const [name, spec] of Object.entries(module.fileParams)) {
     const value = params[name];
     if (value === undefined || value === null || value === '') {
-      if (spec.required) throw new ApiError(CODE_PARAMS_ERROR, `${name} is required`, 400);
+      if (spec.required)
+        throw new ApiError(CODE_PARAMS_ERROR, say('{field} is required', { field: name }), 400);
       continue;
     }
     for (const id of fileIds(name, spec, value)) {
@@ -101,8 +116,7 @@ function checkFileParams(db: Db, userId: number, module: AlgorithmModule, params
       if (!file)
         throw new ApiError(CODE_PARAMS_ERROR, say('The file given as {name} was not found', { name }), 400);
       if (file.kind !== spec.kind) {
-        const want = spec.multiple ? `${spec.kind} files only` : spec.kind;
-        throw new ApiError(CODE_PARAMS_ERROR, `${name} must be ${want}`, 400);
+        throw new ApiError(CODE_PARAMS_ERROR, KIND_WANTED[spec.kind](name, Boolean(spec.multiple)), 400);
       }
     }
   }

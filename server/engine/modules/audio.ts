@@ -22,7 +22,7 @@ async function renderMusicWav(
   job: EngineJob,
   prompt: string,
   seconds: number,
-): Promise<{ wav: string; description: string }> {
+): Promise<{ wav: string; description: ServerText }> {
   const rng = randomFor(prompt, job.seed);
   const plan = musicPlan(prompt, rng.fork('plan'));
   const pcm = synthesize(plan, seconds, rng.fork('notes'));
@@ -87,7 +87,10 @@ export const videoToAudio = defineModule({
       duration: info.duration,
       span: [40, 100],
     });
-    return { files: [await mediaOutput(file)], description: `Soundtrack: ${description}` };
+    return {
+      files: [await mediaOutput(file)],
+      description: say('Soundtrack: {description}', { description }),
+    };
   },
 });
 
@@ -99,7 +102,7 @@ function cleaner(key: string, description: ServerText, chain: (nr: number) => st
     key,
     description,
     fileParams: audioIn,
-    params: { strength: choiceParam('strength', ['low', 'medium', 'high'], 'medium') },
+    params: { strength: choiceParam(['low', 'medium', 'high'], 'medium') },
     async run(job, p) {
       const src = inputFile(job, 'audio').path;
       const info = await probeInput(src, { audio: true });
@@ -136,7 +139,7 @@ export const stemSplit = defineModule({
     'Classical stem split of a stereo mix: centre-channel cancellation gives the accompaniment, the band-passed centre gives the vocals (works when vocals are mixed to the centre). `keep` picks vocal, accompaniment or both (the default, for callers that name none).',
   ),
   fileParams: audioIn,
-  params: { keep: choiceParam('keep', STEM_PARTS, 'both') },
+  params: { keep: choiceParam(STEM_PARTS, 'both') },
   async run(job, { keep }) {
     const src = inputFile(job, 'audio').path;
     const info = await probeInput(src, { audio: true });

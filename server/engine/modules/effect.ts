@@ -24,7 +24,7 @@ const FPS = 24;
 const LONG_SIDE = 720;
 
 /** The alternative inputs, exactly one of which a task gives, with how the user would name each. */
-const INPUTS = { image: 'one photo', images: 'two photos', video: 'a video clip' } as const;
+const INPUTS = { image: say('one photo'), images: say('two photos'), video: say('a video clip') };
 
 /**
  * The effect's filter for w×h frames over `seconds`. `k` scales its motion (1 = medium, the standard look):
@@ -99,10 +99,10 @@ export const effect = defineModule({
     video: { kind: 'video', required: false },
   },
   params: {
-    effect: choiceParam('effect', EFFECTS, 'zoom_pulse'),
+    effect: choiceParam(EFFECTS, 'zoom_pulse'),
     duration: optionalNumberParam('duration', EFFECT_DURATION.min, EFFECT_DURATION.max),
     motion: motionParam,
-    hd: switchParam('hd'),
+    hd: switchParam(),
   },
   check: (p) => void exactlyOneInput(p, INPUTS),
   async run(job, p) {

@@ -118,7 +118,7 @@ export const ageLook = defineModule({
     'Classical look filter on the whole photo: "old" gives an aged print (sepia, fading, grain, vignette), "young" a soft, bright, fresh look; faces themselves are not reshaped.',
   ),
   fileParams: imageIn,
-  params: { look: choiceParam('look', ['old', 'young'], 'old') },
+  params: { look: choiceParam(['old', 'young'], 'old') },
   async run(job, p) {
     const img = await readRgb(inputFile(job, 'image').path, 2048);
     const { width, height } = img;

@@ -50,7 +50,7 @@ export const objectRemover = defineModule({
     'Classical object removal: the white area of the mask is filled from its surroundings by OpenCV inpainting (Telea or Navier–Stokes).',
   ),
   fileParams: maskedImage,
-  params: { method: choiceParam('method', ['telea', 'ns'], 'telea') },
+  params: { method: choiceParam(['telea', 'ns'], 'telea') },
   async run(job, p) {
     const { img, mask } = await loadMasked(job, 2);
     job.onProgress(20);

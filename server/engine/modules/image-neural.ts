@@ -1,4 +1,5 @@
 /** Neural image tools: ESRGAN super-resolution (image_scale, mai_imagesharpen) and background removal (mai_fs). */
+import { userMessage } from '../../common/zod-issues';
 import { say } from '../../i18n/server-text';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +16,8 @@ const imageIn = { image: { kind: 'image' as const, required: true } };
 /** Above this many input pixels the neural path would take minutes on a small server; a classical path is used instead. */
 const NEURAL_MAX_PIXELS = 1024 * 1024;
 
+const SCALE_MESSAGE = userMessage(say('{field} must be 2 or 4', { field: 'scale' }));
+
 export const imageUpscaler = defineModule({
   key: 'image_scale',
   description: say(
@@ -23,10 +26,10 @@ export const imageUpscaler = defineModule({
   fileParams: imageIn,
   params: {
     scale: z.coerce
-      .number({ error: 'scale must be 2 or 4' })
-      .refine((v) => v === 2 || v === 4, 'scale must be 2 or 4')
+      .number({ error: SCALE_MESSAGE })
+      .refine((v) => v === 2 || v === 4, SCALE_MESSAGE)
       .default(2),
-    model: choiceParam('model', ['slim', 'medium'], 'slim'),
+    model: choiceParam(['slim', 'medium'], 'slim'),
   },
   outputFacts: (p, { image }) =>
     image?.width && image.height ? { width: image.width * p.scale, height: image.height * p.scale } : {},
@@ -75,6 +78,9 @@ export const neuralImageEnhancer = defineModule({
 });
 
 const HEX = /^#[0-9a-f]{6}$/i;
+const BACKGROUND_MESSAGE = userMessage(
+  say('{field} must be "transparent" or a #rrggbb colour', { field: 'background' }),
+);
 
 export const backgroundRemover = defineModule({
   key: 'mai_fs',
@@ -83,13 +89,10 @@ export const backgroundRemover = defineModule({
   ),
   fileParams: imageIn,
   params: {
-    model: choiceParam('model', ['small', 'medium'], 'medium'),
+    model: choiceParam(['small', 'medium'], 'medium'),
     background: z
-      .string({ error: 'background must be "transparent" or a #rrggbb colour' })
-      .refine(
-        (v) => v === 'transparent' || HEX.test(v),
-        'background must be "transparent" or a #rrggbb colour',
-      )
+      .string({ error: BACKGROUND_MESSAGE })
+      .refine((v) => v === 'transparent' || HEX.test(v), BACKGROUND_MESSAGE)
       .default('transparent'),
   },
   async run(job, p) {

@@ -20,9 +20,9 @@ function restyleModule(key: string, description: ServerText, defaultStyle: Style
     fileParams: { image: { kind: 'image', required: true } },
     params: {
       prompt: promptParam(false),
-      style: optionalChoiceParam('style', STYLES),
+      style: optionalChoiceParam(STYLES),
       strength: numberParam('strength', 0, 1, 0.7),
-      style_image: optionalChoiceParam('style_image', STYLE_REFERENCE_VALUES),
+      style_image: optionalChoiceParam(STYLE_REFERENCE_VALUES),
     },
     async run(job, p) {
       const img = await readRgb(inputFile(job, 'image').path, 2048);
@@ -69,8 +69,8 @@ export const wallpaper = defineModule({
   fileParams: {},
   params: {
     prompt: promptParam(true),
-    device: choiceParam('device', ['phone', 'tablet', 'desktop'], 'phone'),
-    style: optionalChoiceParam('style', STYLES),
+    device: choiceParam(['phone', 'tablet', 'desktop'], 'phone'),
+    style: optionalChoiceParam(STYLES),
   },
   async run(job, p) {
     const size = DEVICES[p.device];

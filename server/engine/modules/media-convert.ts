@@ -1,5 +1,5 @@
 /** Format tools: converter, compressor, audio extraction (ead) and still extraction (esd). */
-import { say } from '../../i18n/server-text';
+import { say, type ServerText } from '../../i18n/server-text';
 import path from 'node:path';
 import sharp from 'sharp';
 import { defineModule, inputFile } from '../define-module';
@@ -24,7 +24,7 @@ function inputKind(p: Record<string, unknown>): 'video' | 'audio' | 'image' {
 function exactlyOneInput(p: Record<string, unknown>) {
   const given = ['video', 'audio', 'image'].filter((k) => p[k] !== undefined);
   if (given.length !== 1)
-    throw new EngineParamError('Provide exactly one input file: video, audio or image.');
+    throw new EngineParamError(say('Provide exactly one input file: video, audio or image.'));
 }
 
 const TARGETS = {
@@ -32,6 +32,13 @@ const TARGETS = {
   audio: ['mp3', 'm4a', 'wav'],
   image: ['png', 'jpg', 'webp'],
 } as const;
+
+/** What an input of each kind can become; a sentence per kind, since the noun's gender changes it in some languages. */
+const CONVERTS_TO: Record<keyof typeof TARGETS, (formats: string) => ServerText> = {
+  video: (formats) => say('A video can be converted to {formats}.', { formats }),
+  audio: (formats) => say('An audio file can be converted to {formats}.', { formats }),
+  image: (formats) => say('An image can be converted to {formats}.', { formats }),
+};
 
 async function transcode(
   job: EngineJob,
@@ -60,13 +67,13 @@ export const formatConverter = defineModule({
   ),
   fileParams: anyMedia,
   params: {
-    format: choiceParam('format', ['mp4', 'webm', 'gif', 'mp3', 'm4a', 'wav', 'png', 'jpg', 'webp'], 'mp4'),
+    format: choiceParam(['mp4', 'webm', 'gif', 'mp3', 'm4a', 'wav', 'png', 'jpg', 'webp'], 'mp4'),
   },
   check(p) {
     exactlyOneInput(p);
     const kind = inputKind(p);
     if (!(TARGETS[kind] as readonly string[]).includes(p.format)) {
-      throw new EngineParamError(`A ${kind} can be converted to ${TARGETS[kind].join(', ')}.`);
+      throw new EngineParamError(CONVERTS_TO[kind](TARGETS[kind].join(', ')));
     }
   },
   async run(job, p): Promise<EngineOutput> {
@@ -98,7 +105,7 @@ export const compressor = defineModule({
     'Makes files smaller: video re-encoded with H.264 at a higher CRF and bounded size, images as optimised JPEG, audio as lower-bitrate MP3.',
   ),
   fileParams: anyMedia,
-  params: { level: choiceParam('level', ['low', 'medium', 'high'], 'medium') },
+  params: { level: choiceParam(['low', 'medium', 'high'], 'medium') },
   check: exactlyOneInput,
   async run(job, p): Promise<EngineOutput> {
     const l = LEVELS[p.level];
@@ -140,7 +147,7 @@ export const extractAudio = defineModule({
   key: 'ead',
   description: say('Extracts the audio track of a video as MP3 or M4A (AAC).'),
   fileParams: { video: { kind: 'video', required: true } },
-  params: { format: choiceParam('format', ['mp3', 'm4a'], 'mp3') },
+  params: { format: choiceParam(['mp3', 'm4a'], 'mp3') },
   async run(job, p) {
     const src = inputFile(job, 'video').path;
     const info = await probeInput(src, { audio: true });

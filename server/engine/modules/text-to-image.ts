@@ -29,17 +29,10 @@ export const textToImage = defineModule({
   params: {
     prompt: promptParam(true),
     aspect_ratio: aspectRatioParam,
-    style: optionalChoiceParam('style', STYLES),
+    style: optionalChoiceParam(STYLES),
     num: numberParam('num', 1, MAX_IMAGES_PER_TASK, 1, true),
-    mode: choiceParam('mode', IMAGE_MODES, 'standard'),
-    negative_prompt: z
-      .string({ error: 'negative_prompt must be text' })
-      .trim()
-      .max(
-        NEGATIVE_PROMPT_MAX_LENGTH,
-        `negative_prompt must be at most ${NEGATIVE_PROMPT_MAX_LENGTH} characters`,
-      )
-      .default(''),
+    mode: choiceParam(IMAGE_MODES, 'standard'),
+    negative_prompt: z.string().trim().max(NEGATIVE_PROMPT_MAX_LENGTH).default(''),
   },
   async run(job, p) {
     const { width, height } = sizeForAspect(p.aspect_ratio, TEXT2IMAGE_LONG_SIDE);

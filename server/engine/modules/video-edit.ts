@@ -20,10 +20,7 @@ export const trimVideo = defineModule({
   fileParams: videoIn,
   params: {
     start: numberParam('start', 0, 36_000, 0),
-    end: z.coerce
-      .number({ error: 'end must be a number of seconds' })
-      .positive('end must be after 0')
-      .optional(),
+    end: z.coerce.number().positive().optional(),
   },
   async run(job, p) {
     const src = inputFile(job, 'video').path;
@@ -170,8 +167,8 @@ export const cropToRatio = defineModule({
   ),
   fileParams: videoIn,
   params: {
-    aspect_ratio: choiceParam('aspect_ratio', ASPECT_RATIOS, '9:16'),
-    position: choiceParam('position', ['center', 'start', 'end'], 'center'),
+    aspect_ratio: choiceParam(ASPECT_RATIOS, '9:16'),
+    position: choiceParam(['center', 'start', 'end'], 'center'),
   },
   async run(job, p) {
     const src = inputFile(job, 'video').path;

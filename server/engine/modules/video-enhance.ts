@@ -63,7 +63,7 @@ export const videoNoiseReduction = defineModule({
     'Classical video noise reduction: hqdn3d spatial + temporal denoise at the chosen strength.',
   ),
   fileParams: videoIn,
-  params: { strength: choiceParam('strength', ['low', 'medium', 'high'], 'medium') },
+  params: { strength: choiceParam(['low', 'medium', 'high'], 'medium') },
   async run(job, p) {
     const src = inputFile(job, 'video').path;
     const info = await probeInput(src, { video: true });

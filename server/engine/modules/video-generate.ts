@@ -49,10 +49,7 @@ const ENCODES: Record<(typeof VIDEO_QUALITIES)[number], H264Quality> = {
 
 /** The camera move: its leaf ("left"), or the form's [group, leaf] pair. */
 const cameraParam = z
-  .preprocess(
-    (v) => (Array.isArray(v) ? v[v.length - 1] : v),
-    z.enum(CAMERA_MOVES, { error: `camera must be one of ${CAMERA_MOVES.join(', ')}` }),
-  )
+  .preprocess((v) => (Array.isArray(v) ? v[v.length - 1] : v), z.enum(CAMERA_MOVES))
   .optional();
 
 export const textToVideo = defineModule({
@@ -65,10 +62,10 @@ export const textToVideo = defineModule({
     prompt: promptParam(true),
     aspect_ratio: aspectRatioParam,
     duration: durationParam,
-    style: optionalChoiceParam('style', STYLES),
+    style: optionalChoiceParam(STYLES),
     camera: cameraParam,
-    quality: choiceParam('quality', VIDEO_QUALITIES, 'fast'),
-    hd: switchParam('hd'),
+    quality: choiceParam(VIDEO_QUALITIES, 'fast'),
+    hd: switchParam(),
   },
   async run(job, p) {
     const standard = sizeForAspect(p.aspect_ratio, TEXT2VIDEO_LONG_SIDE);
@@ -138,7 +135,7 @@ export const imageToVideo = defineModule({
     prompt: promptParam(false),
     duration: durationParam,
     motion: motionParam,
-    hd: switchParam('hd'),
+    hd: switchParam(),
   },
   async run(job, p) {
     const img = await readRgb(inputFile(job, 'image').path, 2048);

@@ -22,7 +22,7 @@ export const videoToAnime = defineModule({
     'Classical per-frame stylisation (ffmpeg): anime cel-shading (denoise, colour quantisation, edge outlines), sketch, watercolour or vintage; original audio kept.',
   ),
   fileParams: { video: { kind: 'video', required: true } },
-  params: { style: choiceParam('style', VIDEO_STYLES, 'anime') },
+  params: { style: choiceParam(VIDEO_STYLES, 'anime') },
   async run(job, p) {
     const src = inputFile(job, 'video').path;
     const info = await probeInput(src, { video: true });

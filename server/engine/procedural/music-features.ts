@@ -1,6 +1,9 @@
 /** Prompt words → musical plan (tempo, key, mode, instruments, mood), deterministic for a prompt + seed. */
 import { promptWords } from '../prompt-features';
 import type { SeededRandom } from '../seeded-random';
+import { say, type ServerText } from '../../i18n/server-text';
+import { musicWord } from './music-words';
+import { wordList } from '../word-list';
 
 export type Instrument = 'piano' | 'pad' | 'bass' | 'drums' | 'lead' | 'guitar' | 'bell' | 'flute';
 
@@ -184,12 +187,26 @@ const KEY_NAMES = ['C', 'C♯', 'D', 'E♭', 'E', 'F', 'F♯', 'G', 'A♭', 'A',
 
 /**
  * One line on what was played, e.g. "lo-fi, calm, 78 BPM, A minor; piano, bass, drums; synthesised from the
- * prompt's words, no generative music model; not played: saxophone".
+ * prompt's words, no generative music model; not played: saxophone": a message whose words (genre, mood, voices,
+ * unplayed instruments) are messages too, so it reads in the reader's language (music-words.ts).
  */
-export function describeMusic(plan: MusicPlan): string {
-  const head = [plan.genre, plan.mood, `${plan.bpm} BPM`, `${KEY_NAMES[plan.root % 12]} ${plan.mode}`]
-    .filter(Boolean)
-    .join(', ');
-  const notPlayed = plan.notPlayed.length ? `; not played: ${plan.notPlayed.join(', ')}` : '';
-  return `${head}; ${plan.instruments.join(', ')}; synthesised from the prompt's words, no generative music model${notPlayed}.`;
+export function describeMusic(plan: MusicPlan): ServerText {
+  const key = KEY_NAMES[plan.root % 12];
+  const head = wordList([
+    ...(plan.genre ? [musicWord('genre', plan.genre)] : []),
+    ...(plan.mood ? [musicWord('mood', plan.mood)] : []),
+    say('{bpm} BPM', { bpm: plan.bpm }),
+    plan.mode === 'major' ? say('{key} major', { key }) : say('{key} minor', { key }),
+  ]);
+  const instruments = wordList(plan.instruments.map((i) => musicWord('voice', i)));
+  if (!plan.notPlayed.length) {
+    return say("{head}; {instruments}; synthesised from the prompt's words, no generative music model.", {
+      head,
+      instruments,
+    });
+  }
+  return say(
+    "{head}; {instruments}; synthesised from the prompt's words, no generative music model; not played: {notPlayed}.",
+    { head, instruments, notPlayed: wordList(plan.notPlayed.map((w) => musicWord('unplayed', w))) },
+  );
 }

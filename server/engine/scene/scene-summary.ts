@@ -2,6 +2,8 @@
 import type { TaskScene } from '../../../src/core/contract/tasks';
 import type { ComposedScene } from './scene-model';
 import { say, type ServerText } from '../../i18n/server-text';
+import { wordList } from '../word-list';
+import { SCENE_WORDS } from './scene-words';
 
 const SKYLESS = new Set(['space', 'underwater']);
 
@@ -20,13 +22,11 @@ export function sceneSummary(scene: ComposedScene): TaskScene {
 /**
  * One line on what was drawn and how, e.g. "2 × cat, windowsill, dusk; composed from vector art, no neural
  * model"; a prompt with nothing drawable says it got an abstract picture. The words the composer could not draw
- * are in the scene (`unmatched`), which the page lists in the user's language. The abstract picture's line is a
- * message (read in the user's language); a drawn scene's line is made of the prompt's words and stays plain text.
+ * are in the scene (`unmatched`), which the page lists in the user's language. The line is a message read in the
+ * user's language: its place, time, weather and style words are messages too (scene-words.ts); the things drawn
+ * keep the prompt's own words.
  */
-export function describeScene(
-  scene: ComposedScene,
-  medium: 'image' | 'video' = 'image',
-): ServerText | string {
+export function describeScene(scene: ComposedScene, medium: 'image' | 'video' = 'image'): ServerText {
   if (!scene.understood) {
     return medium === 'video'
       ? say(
@@ -37,16 +37,18 @@ export function describeScene(
         );
   }
   const summary = sceneSummary(scene);
-  const parts = [
+  // The time the summary shows (none under water or in space); day, the default, goes unsaid.
+  const time = summary.time === null || scene.time === 'day' ? null : scene.time;
+  const style = scene.style === 'plain' ? null : scene.style;
+  const parts = wordList([
+    // A thing drawn is named by the prompt's own word (and colour word), kept as written.
     ...scene.subjects.map((s) => `${s.count} × ${s.colour ? `${s.colour} ` : ''}${s.name}`),
-    summary.setting,
-    summary.time === 'day' ? null : summary.time,
-    summary.weather,
-    scene.style === 'plain' ? null : scene.style,
-  ].filter(Boolean);
-  const how =
-    medium === 'video'
-      ? 'composed from vector art (Fluent Emoji) and animated'
-      : 'composed from vector art (Fluent Emoji)';
-  return `${parts.join(', ')}; ${how}, no neural model.`;
+    ...(scene.setting ? [SCENE_WORDS.setting[scene.setting]] : []),
+    ...(time ? [SCENE_WORDS.time[time]] : []),
+    ...(scene.weather ? [SCENE_WORDS.weather[scene.weather]] : []),
+    ...(style ? [SCENE_WORDS.style[style]] : []),
+  ]);
+  return medium === 'video'
+    ? say('{parts}; composed from vector art (Fluent Emoji) and animated, no neural model.', { parts })
+    : say('{parts}; composed from vector art (Fluent Emoji), no neural model.', { parts });
 }

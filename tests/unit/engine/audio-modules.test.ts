@@ -6,6 +6,8 @@ import { synthesize } from '../../../server/engine/procedural/music-synth';
 import { engineFor } from '../../../server/engine/registry';
 import { randomFor } from '../../../server/engine/seeded-random';
 import type { AlgorithmModule, EngineInputFile } from '../../../server/engine/types';
+import type { ServerText } from '../../../server/i18n/server-text';
+import { translate } from '../../../server/i18n/translate';
 import { runModule, shortAudio, tempDir } from './fixtures';
 
 let dir: string;
@@ -93,7 +95,7 @@ describe('text to music follows the words and says what it played', () => {
       prompt: 'slow sad piano with saxophone',
       duration: 5,
     });
-    expect(output.description).toMatch(
+    expect(translate(output.description as ServerText)).toMatch(
       /^sad, \d+ BPM, \S+ minor; piano, bass; synthesised from the prompt's words, no generative music model; not played: saxophone\.$/,
     );
   });

@@ -9,6 +9,8 @@ import { runFfmpeg } from '../../../server/engine/ffmpeg';
 import { countVideoFrames, probeMedia } from '../../../server/engine/probe';
 import { moveFor } from '../../../server/engine/procedural/ken-burns';
 import { seededRandom } from '../../../server/engine/seeded-random';
+import type { ServerText } from '../../../server/i18n/server-text';
+import { translate } from '../../../server/i18n/translate';
 import { gradientPhoto, runModule, tempDir } from './fixtures';
 
 let dir: string;
@@ -61,7 +63,9 @@ describe('text2video animates the scene', () => {
     const steps = [spots[1].x - spots[0].x, spots[2].x - spots[1].x];
     expect(Math.sign(steps[0])).toBe(Math.sign(steps[1]));
     for (const step of steps) expect(Math.abs(step)).toBeGreaterThan(spots[0].width * 0.08);
-    expect(output.description).toMatch(/^1 × bird, sea, dusk; composed from vector art .* and animated/);
+    expect(translate(output.description as ServerText)).toMatch(
+      /^1 × bird, sea, dusk; composed from vector art .* and animated/,
+    );
     expect(output.scene).toMatchObject({
       subjects: [{ name: 'bird', count: 1 }],
       setting: 'sea',

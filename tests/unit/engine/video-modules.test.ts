@@ -163,7 +163,7 @@ describe('extraction and conversion', () => {
     expect(() => mod('converter').validate({ format: 'mp4' })).toThrow(/exactly one input/);
     expect(() => mod('compressor').validate({ video: 'a', image: 'b' })).toThrow(/exactly one input/);
     expect(() => mod('converter').validate({ audio: 'a', format: 'png' })).toThrow(
-      /audio can be converted to mp3, m4a, wav/,
+      /An audio file can be converted to mp3, m4a, wav/,
     );
   });
 });

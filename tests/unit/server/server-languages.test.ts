@@ -67,10 +67,12 @@ describe('API errors in the request language', () => {
     }
   });
 
-  it('keeps a developer message (a schema problem) in English whatever the language', async () => {
+  it('says a missing param in the request language, the param keeping its name', async () => {
     const user = await signIn(t.ctx, 5);
-    const res = await createTask(t.app, user, 'image2image', {}, { 'accept-language': 'ja' });
-    expect(envelope(res)).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image is required' });
+    const answer = async (language: string) =>
+      envelope(await createTask(t.app, user, 'image2image', {}, { 'accept-language': language }));
+    expect(await answer('ja')).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'imageは必須です' });
+    expect(await answer('en')).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image is required' });
   });
 
   it('says an input file that is gone (an upload deleted in another tab) in German', async () => {

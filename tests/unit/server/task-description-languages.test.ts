@@ -1,7 +1,8 @@
 /**
  * A successful task's description (how its result was made) reads in the language of each request that reads it
- * (result poll, task list, event stream): it is stored as a message and its values, like a failure reason. A line
- * made of the prompt's own words, and an old English sentence that is no message, read as they were written.
+ * (result poll, task list, event stream): it is stored as a message and its values, like a failure reason. The
+ * prompt's own words in a line (the things a scene drew), and an old English sentence that is no message, read as
+ * they were written.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TaskDto, TaskListData } from '../../../src/core/contract/tasks';
@@ -119,7 +120,7 @@ describe('a successful task’s description', () => {
     );
   });
 
-  it('reads the composer’s line on a prompt it could not draw in German, and a drawn scene’s words as they are', async () => {
+  it('reads the composer’s line in German and Japanese: the place and time translated, the things drawn as the prompt named them', async () => {
     t = await startTestApp({ engine: realModuleEngine(textToImage) });
     const user = await signIn(t.ctx);
     const abstract = await finished(t, user, 'xyzzy plugh');
@@ -127,8 +128,14 @@ describe('a successful task’s description', () => {
       'Der Prompt nennt kein Ding, keinen Ort und keine Zeit zum Zeichnen; eine abstrakte Komposition in seinen Farben, kein neuronales Modell.',
     );
     const drawn = await finished(t, user, 'two cats on a windowsill at dusk');
-    expect((await readIn(t, user, drawn, GERMAN)).result?.description).toBe(
+    expect((await readIn(t, user, drawn)).result?.description).toBe(
       '2 × cat, windowsill, dusk; composed from vector art (Fluent Emoji), no neural model.',
+    );
+    expect((await readIn(t, user, drawn, GERMAN)).result?.description).toBe(
+      '2 × cat, Fensterbank, Abenddämmerung; aus Vektorgrafiken (Fluent Emoji) zusammengesetzt, kein neuronales Modell.',
+    );
+    expect((await readIn(t, user, drawn, 'ja')).result?.description).toBe(
+      '2 × cat、窓辺、夕暮れ／ベクターアート（Fluent Emoji）から構成（ニューラルモデルなし）。',
     );
   }, 60_000);
 

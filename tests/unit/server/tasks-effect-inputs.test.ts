@@ -85,9 +85,9 @@ describe('effect tasks with two photos or a video', () => {
       [{ images: [a.file] }, 'images must list exactly 2 uploaded photos (file ids)'],
       [{ images: [a.file, b.file, c.file] }, 'images must list exactly 2 uploaded photos (file ids)'],
       [{ image: a.file, images: [b.file, c.file] }, 'Give only one input, not image and images together.'],
-      [{ images: [a.file, tone.file] }, 'images must be image files only'],
+      [{ images: [a.file, tone.file] }, 'images must be images only'],
       [{ images: [a.file, foreign.file] }, 'The file given as images was not found'],
-      [{ video: a.file }, 'video must be video'],
+      [{ video: a.file }, 'video must be a video'],
     ];
     for (const [params, msg] of cases) {
       const res = await createTask(t.app, user, 'effect', params);

@@ -63,7 +63,7 @@ describe('image2video end frame', () => {
     const foreign = await uploadedFile(t.app, other, 'theirs.png', await photo(64, 64));
     const cases: Array<[string, string]> = [
       [foreign.file, 'The file given as end_image was not found'],
-      [tone.file, 'end_image must be image'],
+      [tone.file, 'end_image must be an image'],
     ];
     for (const [id, msg] of cases) {
       const res = await createTask(t.app, user, 'image2video', { image: start.file, end_image: id });
