@@ -40,14 +40,21 @@ export function describeScene(scene: ComposedScene, medium: 'image' | 'video' = 
   // The time the summary shows (none under water or in space); day, the default, goes unsaid.
   const time = summary.time === null || scene.time === 'day' ? null : scene.time;
   const style = scene.style === 'plain' ? null : scene.style;
-  const parts = wordList([
+  const words = [
     // A thing drawn is named by the prompt's own word (and colour word), kept as written.
     ...scene.subjects.map((s) => `${s.count} × ${s.colour ? `${s.colour} ` : ''}${s.name}`),
     ...(scene.setting ? [SCENE_WORDS.setting[scene.setting]] : []),
     ...(time ? [SCENE_WORDS.time[time]] : []),
     ...(scene.weather ? [SCENE_WORDS.weather[scene.weather]] : []),
     ...(style ? [SCENE_WORDS.style[style]] : []),
-  ]);
+  ];
+  // Understood yet nothing to list (a daytime scene of things the engine does not draw, "a windmill at noon").
+  if (words.length === 0) {
+    return medium === 'video'
+      ? say('Composed from vector art (Fluent Emoji) and animated, no neural model.')
+      : say('Composed from vector art (Fluent Emoji), no neural model.');
+  }
+  const parts = wordList(words);
   return medium === 'video'
     ? say('{parts}; composed from vector art (Fluent Emoji) and animated, no neural model.', { parts })
     : say('{parts}; composed from vector art (Fluent Emoji), no neural model.', { parts });

@@ -137,6 +137,14 @@ describe('a successful task’s description', () => {
     expect((await readIn(t, user, drawn, 'ja')).result?.description).toBe(
       '2 × cat、窓辺、夕暮れ／ベクターアート（Fluent Emoji）から構成（ニューラルモデルなし）。',
     );
+    // Understood (a time of day) with nothing to list: daytime goes unsaid and a windmill is not drawn.
+    const bare = await finished(t, user, 'a windmill at noon');
+    expect((await readIn(t, user, bare)).result?.description).toBe(
+      'Composed from vector art (Fluent Emoji), no neural model.',
+    );
+    expect((await readIn(t, user, bare, GERMAN)).result?.description).toBe(
+      'Aus Vektorgrafiken (Fluent Emoji) zusammengesetzt, kein neuronales Modell.',
+    );
   }, 60_000);
 
   it('reads a description stored as an English sentence before descriptions were messages: a message translated, else as written', async () => {
