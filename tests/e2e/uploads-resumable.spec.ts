@@ -91,13 +91,20 @@ test('a 20 MB clip survives a network cut at about 60% and is sent about once', 
   await saveScreen(page, testInfo, 'upload-waiting-network');
   // The same moment at a phone's width, where this matters most.
   await page.setViewportSize({ width: 390, height: 844 });
-  // The phone layout draws the form anew: the line can be replaced while it is scrolled to, so scroll again.
-  await expect(async () => {
-    await page
-      .getByRole('main')
-      .getByText(/Waiting for the network/)
-      .scrollIntoViewIfNeeded({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  // The phone layout keeps drawing the line anew (its percent ticks), so it is never still long enough for
+  // Playwright's scroll: the page scrolls to whichever copy is there, in one step.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const line = [...document.querySelectorAll('main *')].find(
+          (el) => el.children.length === 0 && /Waiting for the network/.test(el.textContent ?? ''),
+        );
+        line?.scrollIntoView({ block: 'center' });
+        return Boolean(line);
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByRole('main').getByText(/Waiting for the network/)).toBeInViewport();
   await saveScreen(page, testInfo, 'upload-waiting-network-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   line.downUntil = Date.now();
