@@ -21,6 +21,7 @@ import {
   waitFinished,
   type TestApp,
   type TestUser,
+  result,
 } from './support/test-app';
 import { realModuleEngine, testMediaEngine, type TestMediaEngine } from './support/test-media-engine';
 
@@ -52,12 +53,7 @@ function engineSaying(said?: EngineOutput['description']): TestMediaEngine {
 }
 
 async function readIn(t: TestApp, user: TestUser, taskId: string, language?: string): Promise<TaskDto> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/v1/ai/result/text2image/${taskId}`,
-    headers: { ...user.headers, ...(language && { 'accept-language': language }) },
-  });
-  return envelope<TaskDto>(res).data;
+  return (await result(t.app, user, 'text2image', taskId, language)).data;
 }
 
 async function finished(t: TestApp, user: TestUser, prompt = 'x'): Promise<string> {

@@ -26,6 +26,7 @@ import {
   waitFinished,
   type TestApp,
   type TestUser,
+  result,
 } from './support/test-app';
 import { fixtureDir, mp4Clip, uploadedFile } from './support/upload-fixtures';
 
@@ -33,12 +34,7 @@ const GERMAN = 'de-DE,de;q=0.9,en;q=0.5';
 
 /** The task as the result poll answers it for a reader whose browser asks for `language` (none: English). */
 async function readIn(t: TestApp, user: TestUser, algorithm: string, taskId: string, language?: string) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/v1/ai/result/${algorithm}/${taskId}`,
-    headers: { ...user.headers, ...(language && { 'accept-language': language }) },
-  });
-  return envelope<TaskDto>(res).data;
+  return (await result(t.app, user, algorithm, taskId, language)).data;
 }
 
 async function created(t: TestApp, user: TestUser, algorithm: string, params: Record<string, unknown>) {

@@ -163,11 +163,18 @@ export async function createTask(
   });
 }
 
-export async function result(app: FastifyInstance, user: TestUser, algorithm: string, taskId: string) {
+/** A task's result poll, in the given language (Accept-Language) when one is named. */
+export async function result(
+  app: FastifyInstance,
+  user: TestUser,
+  algorithm: string,
+  taskId: string,
+  language?: string,
+) {
   const res = await app.inject({
     method: 'GET',
     url: `/v1/ai/result/${algorithm}/${taskId}`,
-    headers: user.headers,
+    headers: { ...user.headers, ...(language && { 'accept-language': language }) },
   });
   return envelope<TaskDto>(res);
 }
