@@ -43,9 +43,10 @@ export async function buildApp(
   config: ServerConfig,
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const { db, taskEvents, taskQueue, stop } = await openTaskRuntime(config, overrides);
+  const { db, kdb, taskEvents, taskQueue, stop } = await openTaskRuntime(config, overrides);
   const ctx: AppContext = {
     db,
+    kdb,
     config,
     secret: loadSecret(config.dataDir, config.tokenSecret),
     sessionCache: new SessionCache(overrides.sessionCacheMax),

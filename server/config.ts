@@ -54,6 +54,11 @@ export interface ServerConfig {
   /** The token secret shared by every API process (TOKEN_SECRET); unset: one kept in DATA_DIR. */
   tokenSecret: string | undefined;
   /**
+   * PostgreSQL (DATABASE_URL, postgres://…) instead of SQLite under DATA_DIR. Read so that a deployment naming it
+   * is told plainly that the server does not run on it yet, instead of silently using SQLite.
+   */
+  databaseUrl: string | undefined;
+  /**
    * Redis (REDIS_URL, e.g. redis://127.0.0.1:6379): task changes reach the event streams of every API process,
    * and request-rate counts are shared. Unset: both stay in this process.
    */
@@ -198,6 +203,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: env.CLIENT_DIR === '' ? undefined : path.resolve(env.CLIENT_DIR || './dist'),
     engineConcurrency: intFrom(env.ENGINE_CONCURRENCY, 2, 'ENGINE_CONCURRENCY'),
     sharedData: flagFrom(env.SHARED_DATA),
+    databaseUrl: env.DATABASE_URL || undefined,
     queueLeaseMs: intFrom(env.QUEUE_LEASE_MS, 30_000, 'QUEUE_LEASE_MS') || 30_000,
     tokenSecret: tokenSecretFrom(env.TOKEN_SECRET),
     redisUrl: env.REDIS_URL || undefined,

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Db } from './db/database';
+import type { DB } from './db/schema';
 import type { ServerConfig } from './config';
 import type { TaskQueue } from './queue/task-queue';
 import type { SessionCache } from './auth/session-cache';
@@ -6,7 +8,13 @@ import type { TaskChangeBus } from './tasks/task-change-bus';
 
 /** What every route module and background job receives: no globals. */
 export interface AppContext {
+  /** The SQLite connection, for the areas still written in SQL on better-sqlite3. */
   db: Db;
+  /**
+   * The same database through Kysely, which speaks SQLite and PostgreSQL: the areas moved to it (server/db/README.md)
+   * run on either. `db` goes once every area has moved.
+   */
+  kdb: Kysely<DB>;
   config: ServerConfig;
   secret: Uint8Array;
   /** Verified tokens and live sessions, kept briefly; revoking a session must call `invalidate`. */

@@ -1,5 +1,8 @@
 import type { ServerConfig } from './config';
+import type { Kysely } from 'kysely';
 import { databaseFile, openDatabase, type Db } from './db/database';
+import { sqliteKysely } from './db/sqlite-kysely';
+import type { DB } from './db/schema';
 import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from './queue/task-queue';
 import type { MediaEngine, QueueOptions } from './queue/types';
 import { withFaultPrompt } from './queue/fault-prompt';
@@ -10,6 +13,7 @@ import { redisTaskChangeBus } from './tasks/redis-task-change-bus';
 /** What runs tasks, shared by an API process (`main.ts`) and an engine worker (`worker.ts`). */
 export interface TaskRuntime {
   db: Db;
+  kdb: Kysely<DB>;
   engine: MediaEngine;
   taskEvents: TaskChangeBus;
   taskQueue: TaskQueue;
@@ -32,7 +36,15 @@ export async function openTaskRuntime(
   config: ServerConfig,
   overrides: TaskRuntimeOverrides = {},
 ): Promise<TaskRuntime> {
+  if (config.databaseUrl) {
+    // Only some areas speak PostgreSQL yet (server/db/README.md); a server half on each database would split a
+    // user's data, so it refuses to start rather than run so.
+    throw new Error(
+      'DATABASE_URL is set, but this server does not run on PostgreSQL yet: leave it unset to use SQLite under DATA_DIR',
+    );
+  }
   const db = openDatabase(databaseFile(config.dataDir), { shared: config.sharedData });
+  const kdb = sqliteKysely(db);
   const baseEngine = overrides.engine ?? (await loadRealMediaEngine());
   const builtin = config.engineFaultPrompt
     ? withFaultPrompt(baseEngine, config.engineFaultPrompt)
@@ -59,6 +71,7 @@ export async function openTaskRuntime(
   );
   return {
     db,
+    kdb,
     engine,
     taskEvents,
     taskQueue,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../../server/config';
+import { openTaskRuntime } from '../../../server/task-runtime';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { createTask, envelope, signIn, startTestApp, waitFinished, type TestApp } from './support/test-app';
 
@@ -32,6 +33,15 @@ describe('health probes for orchestrators', () => {
 });
 
 describe('settings of processes that share data', () => {
+  it('refuses to start on DATABASE_URL while some areas speak only SQLite, rather than split data', async () => {
+    const config = configFromEnv({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATA_DIR: '/nonexistent',
+    });
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    await expect(openTaskRuntime(config)).rejects.toThrow(/does not run on PostgreSQL yet/);
+  });
+
   it('reads TOKEN_SECRET (refusing a short one), SHARED_DATA, QUEUE_LEASE_MS, REDIS_URL and ENGINE_CONCURRENCY=0', () => {
     const config = configFromEnv({
       TOKEN_SECRET: 'x'.repeat(32),

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { DB } from './schema';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations-postgres');
+
+// int8 (every integer column, COUNT) and numeric (SUM of int8) arrive as strings by default, to keep digits past
+// 2^53. Ours are counts, credits and times in ms, all far below that, and the code reads numbers on SQLite too.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** A pool on DATABASE_URL whose numbers read back as numbers. */
+function postgresPool(url: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString: url, max, types });
+}
+
+/** The Kysely database over PostgreSQL; `destroy()` ends its pool. */
+export function openPostgres(url: string): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPool(url) }) });
+}
+
+/**
+ * Applies every migration in migrations-postgres/ not yet applied, in name order, each in its own transaction.
+ * An advisory lock held for each transaction makes processes starting together apply each migration once.
+ */
+export async function migratePostgres(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url, types });
+  await client.connect();
+  const applied: string[] = [];
+  try {
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)',
+    );
+    const names = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    for (const name of names) {
+      await client.query('BEGIN');
+      try {
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))");
+        const done = await client.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
+        if (done.rowCount === 0) {
+          await client.query(fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8'));
+          await client.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [
+            name,
+            Date.now(),
+          ]);
+          applied.push(name);
+        }
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw err;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return applied;
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import { openDatabase, type Db } from '../../../../server/db/database';
+import { sqliteKysely } from '../../../../server/db/sqlite-kysely';
+import { openPostgres } from '../../../../server/db/postgres';
+import type { DB } from '../../../../server/db/schema';
+import { createScratchPostgres } from '../../../../scripts/db/scratch-postgres';
+
+/** The databases an area moved to Kysely is tested on: each test file runs its cases on both. */
+export const DATABASES = ['sqlite', 'postgres'] as const;
+export type DatabaseKind = (typeof DATABASES)[number];
+
+/** The machine's PostgreSQL (trust auth); POSTGRES_ADMIN_URL names another. */
+const POSTGRES_ADMIN_URL =
+  process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  kdb: Kysely<DB>;
+  /** The SQLite connection under `kdb` (SQLite only), for areas not moved yet. */
+  sqlite?: Db;
+  /** Closes the connections and, for PostgreSQL, drops the database. */
+  close(): Promise<void>;
+}
+
+/** A new, migrated, empty database of this kind: SQLite in memory, or a PostgreSQL database of its own. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const sqlite = openDatabase(':memory:');
+    const kdb = sqliteKysely(sqlite);
+    return { kind, kdb, sqlite, close: () => kdb.destroy() };
+  }
+  const scratch = await createScratchPostgres(POSTGRES_ADMIN_URL, 'test');
+  const kdb = openPostgres(scratch.url);
+  return {
+    kind,
+    kdb,
+    async close() {
+      await kdb.destroy();
+      await scratch.drop();
+    },
+  };
+}
