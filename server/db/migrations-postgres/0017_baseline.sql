@@ -17,6 +17,8 @@ CREATE TABLE users (
   is_free_trial BIGINT NOT NULL DEFAULT 0,
   created_at BIGINT NOT NULL
 );
+-- User ids start past 10000000, as SQLite's sequence was set to (ids look like account numbers, not counts).
+ALTER TABLE users ALTER COLUMN id RESTART WITH 10000001;
 CREATE TABLE sessions (
   id_hash TEXT PRIMARY KEY,
   user_id BIGINT NOT NULL REFERENCES users(id),
