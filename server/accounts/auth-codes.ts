@@ -1,16 +1,29 @@
 /** One-time codes the accounts service hands to the app's callback page (auth_codes). */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
 import { codeChallengeOf } from '../../src/core/login-proof';
 import { randomId } from '../auth/tokens';
 import { AUTH_CODE_LIFETIME_SECONDS } from './rules';
 
 /** A code for the sign-in whose authorize query carried `challenge` (S256 of the page's PKCE verifier). */
-export function issueAuthCode(db: Db, userId: number, isNew: boolean, challenge: string): string {
+export async function issueAuthCode(
+  kdb: Kysely<DB>,
+  userId: number,
+  isNew: boolean,
+  challenge: string,
+): Promise<string> {
   const code = randomId(24);
-  db.prepare(
-    'INSERT INTO auth_codes (code, user_id, is_new, expires_at, code_challenge) VALUES (?, ?, ?, ?, ?)',
-  ).run(code, userId, isNew ? 1 : 0, nowSeconds() + AUTH_CODE_LIFETIME_SECONDS, challenge);
+  await kdb
+    .insertInto('auth_codes')
+    .values({
+      code,
+      user_id: userId,
+      is_new: isNew ? 1 : 0,
+      expires_at: nowSeconds() + AUTH_CODE_LIFETIME_SECONDS,
+      code_challenge: challenge,
+    })
+    .execute();
   return code;
 }
 
@@ -20,19 +33,22 @@ export function issueAuthCode(db: Db, userId: number, isNew: boolean, challenge:
  * that started the sign-in) can still redeem it.
  */
 export async function redeemAuthCode(
-  db: Db,
+  kdb: Kysely<DB>,
   code: string,
   verifier: string,
 ): Promise<{ userId: number; isNew: boolean } | undefined> {
   const challenge = await codeChallengeOf(verifier);
   const now = nowSeconds();
-  // A single UPDATE … RETURNING makes the redemption atomic: two racing exchanges cannot both succeed.
-  const row = db
-    .prepare(
-      `UPDATE auth_codes SET used_at = ?
-       WHERE code = ? AND used_at IS NULL AND expires_at > ? AND code_challenge = ?
-       RETURNING user_id, is_new`,
-    )
-    .get(now, code, now, challenge) as { user_id: number; is_new: number } | undefined;
+  // One guarded UPDATE … RETURNING is the redemption: of exchanges racing for one code (in one process or
+  // several) exactly one finds used_at still NULL; PostgreSQL re-checks the condition on the row it waited for.
+  const row = await kdb
+    .updateTable('auth_codes')
+    .set({ used_at: now })
+    .where('code', '=', code)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('code_challenge', '=', challenge)
+    .returning(['user_id', 'is_new'])
+    .executeTakeFirst();
   return row ? { userId: row.user_id, isNew: row.is_new === 1 } : undefined;
 }

@@ -45,8 +45,11 @@ function emailProblem(email: string): CredentialOutcome | undefined {
  * Reserves the attempt (counted as a failure until released) before any lookup or hash; a refusal is the
  * outcome to answer.
  */
-function throttled(ctx: AppContext, keys: ReturnType<typeof throttleKeys>): CredentialOutcome | undefined {
-  const reservation = reserveAttempt(ctx.db, [keys.account, keys.address]);
+async function throttled(
+  ctx: AppContext,
+  keys: ReturnType<typeof throttleKeys>,
+): Promise<CredentialOutcome | undefined> {
+  const reservation = await reserveAttempt(ctx.kdb, [keys.account, keys.address]);
   return reservation.ok
     ? undefined
     : { ok: false, status: 429, message: tooManyAttemptsMessage(reservation.waitSeconds), field: 'form' };
@@ -69,35 +72,34 @@ export async function signUp(
     return { ok: false, status: 400, message: MSG_LONG_PASSWORD, field: 'password' };
   }
   const keys = throttleKeys(email, ip);
-  const locked = throttled(ctx, keys);
+  const locked = await throttled(ctx, keys);
   if (locked) return locked;
 
   const taken: CredentialOutcome = { ok: false, status: 409, message: MSG_EMAIL_TAKEN, field: 'email' };
   // Probing for registered emails counts against the same limits as guessing passwords: the reservation stays.
-  if (findUserByEmail(ctx.db, email)) return taken;
+  if (await findUserByEmail(ctx.kdb, email)) return taken;
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
-  try {
-    const user = ctx.db.transaction(() => {
-      const created = insertUser(ctx.db, email, passwordHash);
-      if (ctx.config.signupCredits > 0) {
-        grantCreditLot(
-          ctx.db,
-          created.id,
-          ctx.config.signupCredits,
-          nowSeconds() + SIGNUP_CREDIT_LIFETIME_SECONDS,
-          SIGNUP_CREDIT_SOURCE,
-          SIGNUP_CREDIT_DETAILS,
-        );
-      }
-      return created;
-    })();
-    releaseAttempt(ctx.db, keys);
-    return { ok: true, user, isNew: true };
-  } catch (error) {
-    // Two sign-ups racing for one email: the second meets the UNIQUE constraint.
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return taken;
-    throw error;
-  }
+  // The account and its sign-up credits are written together or not at all. Two sign-ups racing for one email
+  // both pass the look-up above: the insert's ON CONFLICT answers the second with no row, and it is refused.
+  const user = await ctx.kdb.transaction().execute(async (trx) => {
+    const created = await insertUser(trx, email, passwordHash);
+    if (created && ctx.config.signupCredits > 0) {
+      // The credit ledger is still written in SQL on the SQLite connection, which is the one this transaction
+      // runs on: the grant is part of it. (On PostgreSQL this needs the ledger's Kysely version.)
+      grantCreditLot(
+        ctx.db,
+        created.id,
+        ctx.config.signupCredits,
+        nowSeconds() + SIGNUP_CREDIT_LIFETIME_SECONDS,
+        SIGNUP_CREDIT_SOURCE,
+        SIGNUP_CREDIT_DETAILS,
+      );
+    }
+    return created;
+  });
+  if (!user) return taken;
+  await releaseAttempt(ctx.kdb, keys);
+  return { ok: true, user, isNew: true };
 }
 
 export async function logIn(
@@ -110,10 +112,10 @@ export async function logIn(
   const invalid = emailProblem(email);
   if (invalid) return invalid;
   const keys = throttleKeys(email, ip);
-  const locked = throttled(ctx, keys);
+  const locked = await throttled(ctx, keys);
   if (locked) return locked;
 
-  const user = findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.kdb, email);
   const candidate = password.slice(0, PASSWORD_MAX_LENGTH + 1);
   // An unknown email is checked against a decoy hash so both failures take the same time.
   const matches = await verifyPassword(
@@ -124,11 +126,11 @@ export async function logIn(
   if (!user || !matches || password.length > PASSWORD_MAX_LENGTH) {
     return { ok: false, status: 401, message: MSG_WRONG_CREDENTIALS, field: 'form' };
   }
-  releaseAttempt(ctx.db, keys);
+  await releaseAttempt(ctx.kdb, keys);
   // Rehash on login: the password is known only now, so a hash made at an older cost is raised to today's.
   if (needsRehash(user.password_hash, ctx.config.passwordCost)) {
     const upgraded = await hashPassword(password, ctx.config.passwordCost);
-    upgradePasswordHash(ctx.db, user.id, user.password_hash, upgraded);
+    await upgradePasswordHash(ctx.kdb, user.id, user.password_hash, upgraded);
   }
   return { ok: true, user, isNew: false };
 }

@@ -1,9 +1,9 @@
 /** API sessions (sessions table) and the bearer tokens that name them. */
+import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import { nowSeconds } from '../../src/core/dates';
 import { newSessionExpiry, randomId, sessionIdHash, signAccessToken } from '../auth/tokens';
 import { tokenClaims } from '../auth/session-check';
-import { statement } from '../db/statements';
 
 export interface IssuedToken {
   jwt: string;
@@ -19,10 +19,10 @@ export async function startSession(ctx: AppContext, userId: number): Promise<Iss
     now + ctx.config.sessionMaxSeconds,
   );
   // Only the id's hash is stored; the raw id lives in the token alone.
-  statement(
-    ctx.db,
-    'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(sessionIdHash(sessionId), userId, now, expiresAt);
+  await ctx.kdb
+    .insertInto('sessions')
+    .values({ id_hash: sessionIdHash(sessionId), user_id: userId, created_at: now, expires_at: expiresAt })
+    .execute();
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
   return { jwt, sessionId, expiresAt };
 }
@@ -30,7 +30,9 @@ export async function startSession(ctx: AppContext, userId: number): Promise<Iss
 /**
  * Extends the same session by a full lifetime, but never past its absolute end (SESSION_MAX_DAYS after sign-in),
  * and signs a new token for it. Past that end there is nothing to renew (undefined): the user signs in again, so a
- * stolen token cannot be kept alive forever by renewing it.
+ * stolen token cannot be kept alive forever by renewing it. One guarded UPDATE computes the new expiry from the
+ * row's own sign-in time, so nothing read can go stale before the write; a session revoked meanwhile (a logout
+ * racing the renewal) is not renewed either.
  */
 export async function renewSession(
   ctx: AppContext,
@@ -38,16 +40,20 @@ export async function renewSession(
   sessionId: string,
 ): Promise<IssuedToken | undefined> {
   const now = nowSeconds();
-  const row = statement(ctx.db, 'SELECT created_at FROM sessions WHERE id_hash = ?').get(
-    sessionIdHash(sessionId),
-  ) as { created_at: number } | undefined;
-  const absoluteEnd = (row?.created_at ?? 0) + ctx.config.sessionMaxSeconds;
-  if (now >= absoluteEnd) return undefined;
-  const expiresAt = Math.min(newSessionExpiry(now, ctx.config.tokenLifetimeSeconds), absoluteEnd);
-  statement(ctx.db, 'UPDATE sessions SET expires_at = ? WHERE id_hash = ?').run(
-    expiresAt,
-    sessionIdHash(sessionId),
-  );
+  const fullLifetime = newSessionExpiry(now, ctx.config.tokenLifetimeSeconds);
+  const absoluteEnd = sql<number>`created_at + ${ctx.config.sessionMaxSeconds}`;
+  const row = await ctx.kdb
+    .updateTable('sessions')
+    .set({
+      expires_at: sql<number>`CASE WHEN ${absoluteEnd} < ${fullLifetime} THEN ${absoluteEnd} ELSE ${fullLifetime} END`,
+    })
+    .where('id_hash', '=', sessionIdHash(sessionId))
+    .where('revoked_at', 'is', null)
+    .where(absoluteEnd, '>', now)
+    .returning('expires_at')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const expiresAt = row.expires_at;
   ctx.sessionCache.invalidate(sessionId);
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
   return { jwt, sessionId, expiresAt };
@@ -58,10 +64,14 @@ export async function revokeSessionOfToken(ctx: AppContext, jwt: string | undefi
   if (!jwt) return;
   const claims = await tokenClaims(ctx, jwt);
   if (!claims) return;
-  statement(
-    ctx.db,
-    'UPDATE sessions SET revoked_at = ? WHERE id_hash = ? AND user_id = ? AND revoked_at IS NULL',
-  ).run(nowSeconds(), sessionIdHash(claims.token), Number(claims.wsId));
-  // The cached session must go in the same turn as the write: the next request reads the revoked row.
+  await ctx.kdb
+    .updateTable('sessions')
+    .set({ revoked_at: nowSeconds() })
+    .where('id_hash', '=', sessionIdHash(claims.token))
+    .where('user_id', '=', Number(claims.wsId))
+    .where('revoked_at', 'is', null)
+    .execute();
+  // The cached session must go right after the write: the next request reads the revoked row. A signed-in check
+  // whose read was in flight meanwhile does not cache what it read (see liveSession).
   ctx.sessionCache.invalidate(claims.token);
 }

@@ -1,5 +1,7 @@
 /** Builds what POST /v1/user and POST /v1/feature-code/auth answer for one account. */
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/database';
+import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
 import {
   APP_FEATURE_KEY,
@@ -10,8 +12,7 @@ import {
 } from '../../src/core/contract/session';
 import { SIGNUP_CREDIT_SOURCE } from './rules';
 import type { UserRow } from './users';
-import { membershipsOf, planVerify, subscriptionsOf } from '../commerce/memberships';
-import { statement } from '../db/statements';
+import { membershipsOf, planVerify, subscriptionsOf, type MembershipRow } from '../commerce/memberships';
 
 /** The account's profile columns with its credit balance and expiry, as one read (see userInfo). */
 type ProfileAndCredits = Omit<UserRow, 'password_hash' | 'created_at'> & {
@@ -20,16 +21,55 @@ type ProfileAndCredits = Omit<UserRow, 'password_hash' | 'created_at'> & {
   last_expiry: number | null;
 };
 
-// One statement for what the user-info poll reads of the account (it runs often): the profile columns, and the
-// balance from the usable lots with the soonest usable expiry and the last expiry of any lot.
-const PROFILE_AND_CREDITS_SQL = `SELECT u.id, u.email, u.nickname, u.firstname, u.lastname, u.avatar, u.country,
-    u.mobile, u.is_free_trial,
-    (SELECT COALESCE(SUM(remaining), 0) FROM credit_lots
-      WHERE user_id = u.id AND remaining > 0 AND expires_at > @now) AS integral,
-    (SELECT MIN(expires_at) FROM credit_lots
-      WHERE user_id = u.id AND remaining > 0 AND expires_at > @now) AS next_expiry,
-    (SELECT MAX(expires_at) FROM credit_lots WHERE user_id = u.id) AS last_expiry
-  FROM users u WHERE u.id = @userId`;
+/**
+ * One statement for what the user-info poll reads of the account (it runs often): the profile columns, and the
+ * balance from the usable lots with the soonest usable expiry and the last expiry of any lot.
+ */
+function readProfileAndCredits(
+  kdb: Kysely<DB>,
+  userId: number,
+  now: number,
+): Promise<ProfileAndCredits | undefined> {
+  return kdb
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.email',
+      'u.nickname',
+      'u.firstname',
+      'u.lastname',
+      'u.avatar',
+      'u.country',
+      'u.mobile',
+      'u.is_free_trial',
+    ])
+    .select((eb) => {
+      const usable = eb
+        .selectFrom('credit_lots')
+        .whereRef('credit_lots.user_id', '=', 'u.id')
+        .where('remaining', '>', 0)
+        .where('expires_at', '>', now);
+      return [
+        usable
+          .select(sql<number>`COALESCE(SUM(remaining), 0)`.as('v'))
+          .$asScalar()
+          .$notNull()
+          .as('integral'),
+        usable
+          .select((e) => e.fn.min('expires_at').as('v'))
+          .$asScalar()
+          .as('next_expiry'),
+        eb
+          .selectFrom('credit_lots')
+          .whereRef('credit_lots.user_id', '=', 'u.id')
+          .select((e) => e.fn.max('expires_at').as('v'))
+          .$asScalar()
+          .as('last_expiry'),
+      ];
+    })
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
 
 /**
  * Usable lots hold every credit that counts (a lot expired or spent adds nothing), so their sum is the balance;
@@ -45,16 +85,16 @@ function integralOf(row: ProfileAndCredits, now: number): UserIntegral {
 /**
  * What POST /v1/user answers, or undefined when the account is gone. verify follows the active membership
  * (free, level 1, when none covers now: an expired membership falls back to free); subscribe lists every plan id
- * the account has held, ended ones flagged is_expired. `memberships` is the account's rows when the caller has
- * read them already.
+ * the account has held, ended ones flagged is_expired. `memberships` is the account's rows, which the caller reads
+ * (the memberships are still read on the SQLite connection).
  */
-export function userInfo(
-  db: Db,
+export async function userInfo(
+  kdb: Kysely<DB>,
   userId: number,
-  now = nowSeconds(),
-  memberships = membershipsOf(db, userId),
-): UserInfoData | undefined {
-  const row = statement(db, PROFILE_AND_CREDITS_SQL).get({ now, userId }) as ProfileAndCredits | undefined;
+  now: number,
+  memberships: MembershipRow[],
+): Promise<UserInfoData | undefined> {
+  const row = await readProfileAndCredits(kdb, userId, now);
   if (!row) return undefined;
   return {
     uid: row.id,
@@ -76,20 +116,29 @@ export function userInfo(
  * The free plan's allowance as a free_trial entry: total = sign-up credits granted, used = those spent
  * or expired. Absent when the account never received sign-up credits.
  */
-export function freePlanTrial(db: Db, userId: number, now = nowSeconds()): FreeTrialEntry | undefined {
-  const row = statement(
-    db,
-    `SELECT COUNT(*) AS lots, COALESCE(SUM(amount), 0) AS total,
-              COALESCE(SUM(CASE WHEN expires_at > ? THEN remaining ELSE 0 END), 0) AS left
-       FROM credit_lots WHERE user_id = ? AND source = ?`,
-  ).get(now, userId, SIGNUP_CREDIT_SOURCE) as { lots: number; total: number; left: number };
+export async function freePlanTrial(
+  kdb: Kysely<DB>,
+  userId: number,
+  now = nowSeconds(),
+): Promise<FreeTrialEntry | undefined> {
+  const row = await kdb
+    .selectFrom('credit_lots')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('lots'),
+      sql<number>`COALESCE(SUM(amount), 0)`.as('total'),
+      sql<number>`COALESCE(SUM(CASE WHEN expires_at > ${now} THEN remaining ELSE 0 END), 0)`.as('unspent'),
+    ])
+    .where('user_id', '=', userId)
+    .where('source', '=', SIGNUP_CREDIT_SOURCE)
+    .executeTakeFirstOrThrow();
   if (row.lots === 0) return undefined;
-  return { algorithms: APP_FEATURE_KEY, total_val: row.total, used_val: row.total - row.left };
+  return { algorithms: APP_FEATURE_KEY, total_val: row.total, used_val: row.total - row.unspent };
 }
 
 /**
  * This app's feature entry: present once the account has held a membership, unexpired while one covers now
- * (the user counts as subscribed to the feature while this app's entry is unexpired).
+ * (the user counts as subscribed to the feature while this app's entry is unexpired). It reads only memberships,
+ * whose area is still written in SQL on the SQLite connection: it takes that connection.
  */
 export function appFeatureAuth(db: Db, userId: number, now = nowSeconds()): FeatureAuthEntry[] {
   const memberships = membershipsOf(db, userId);

@@ -34,6 +34,11 @@ const SESSION_ROW_TTL_MS = 10_000;
 export class SessionCache {
   private readonly claims: LRUCache<string, CachedClaims>;
   private readonly sessions: LRUCache<string, CachedSession>;
+  /**
+   * Bumped by every invalidation: a session read from the database that was in flight across one may be stale
+   * (read before a logout, answered after it) and must not be cached (session-check.ts).
+   */
+  private invalidations = 0;
 
   constructor(max = SESSION_CACHE_MAX) {
     this.claims = new LRUCache({ max });
@@ -63,13 +68,23 @@ export class SessionCache {
     return undefined;
   }
 
-  /** Call only with a row just read as live (not revoked, not expired). */
-  rememberSession(sessionId: string, session: CachedSession): void {
+  /** The invalidations so far: taken before a session read, handed back to `rememberSession` after it. */
+  get invalidationCount(): number {
+    return this.invalidations;
+  }
+
+  /**
+   * Call only with a row just read as live (not revoked, not expired), with `invalidationCount` as it was before
+   * the read: when an invalidation came in between, the row is not kept.
+   */
+  rememberSession(sessionId: string, session: CachedSession, countBeforeRead: number): void {
+    if (countBeforeRead !== this.invalidations) return;
     this.sessions.set(sessionId, session);
   }
 
   /** Forgets a session (revoked, renewed, or changed elsewhere): the next request reads it from the database. */
   invalidate(sessionId: string): void {
+    this.invalidations += 1;
     this.sessions.delete(sessionId);
   }
 

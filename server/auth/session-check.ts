@@ -3,7 +3,6 @@ import type { AppContext } from '../context';
 import type { CachedSession } from './session-cache';
 import { sessionIdHash, verifyAccessToken, type TokenClaims } from './tokens';
 import { nowSeconds } from '../../src/core/dates';
-import { statement } from '../db/statements';
 
 /** The claims of a token signed by this server and not expired; verified once, then remembered. */
 export async function tokenClaims(ctx: AppContext, jwt: string): Promise<TokenClaims | undefined> {
@@ -16,21 +15,29 @@ export async function tokenClaims(ctx: AppContext, jwt: string): Promise<TokenCl
   return verified;
 }
 
-const LIVE_SESSION_SQL =
-  'SELECT user_id, expires_at FROM sessions WHERE id_hash = ? AND revoked_at IS NULL AND expires_at > ?';
-
 /**
- * The session if it is neither revoked nor expired at `nowSec`. Synchronous on purpose: the database read and
- * the cache fill happen in one turn of the event loop, so a logout can never land between them and be
- * overwritten by a stale row.
+ * The session if it is neither revoked nor expired at `nowSec`: from the cache, else one indexed read. The read
+ * is awaited, so a logout may land while it is in flight and the row read just before it would then be cached as
+ * live: the cache's invalidation count, taken before the read, keeps such a row out of the cache (it still
+ * answers this one request, which raced the logout).
  */
-export function liveSession(ctx: AppContext, sessionId: string, nowSec: number): CachedSession | undefined {
+export async function liveSession(
+  ctx: AppContext,
+  sessionId: string,
+  nowSec: number,
+): Promise<CachedSession | undefined> {
   const cached = ctx.sessionCache.sessionOf(sessionId, nowSec);
   if (cached) return cached;
-  const row = statement(ctx.db, LIVE_SESSION_SQL).get(sessionIdHash(sessionId), nowSec) as
-    { user_id: number; expires_at: number } | undefined;
+  const countBeforeRead = ctx.sessionCache.invalidationCount;
+  const row = await ctx.kdb
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('id_hash', '=', sessionIdHash(sessionId))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowSec)
+    .executeTakeFirst();
   if (!row) return undefined;
   const session = { userId: row.user_id, expiresAt: row.expires_at };
-  ctx.sessionCache.rememberSession(sessionId, session);
+  ctx.sessionCache.rememberSession(sessionId, session, countBeforeRead);
   return session;
 }

@@ -46,7 +46,7 @@ export async function userOfToken(
   if (!token) return undefined;
   const claims = await tokenClaims(ctx, token);
   if (!claims) return undefined;
-  const session = liveSession(ctx, claims.token, nowSeconds());
+  const session = await liveSession(ctx, claims.token, nowSeconds());
   if (!session || String(session.userId) !== claims.wsId) return undefined;
   return { userId: session.userId, sessionId: claims.token, sessionExpiresAt: session.expiresAt };
 }

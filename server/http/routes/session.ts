@@ -50,7 +50,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Exchanges a one-time code from the accounts service for a session. */
   app.post('/v1/oauth/token', async (req) => {
     const body = parseInput(oauthTokenRequestSchema, req.body);
-    const redeemed = await redeemAuthCode(ctx.db, body.code, body.code_verifier);
+    const redeemed = await redeemAuthCode(ctx.kdb, body.code, body.code_verifier);
     if (!redeemed) {
       throw new ApiError(
         CODE_PARAMS_ERROR,
@@ -59,7 +59,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
         ),
       );
     }
-    const user = findUserById(ctx.db, redeemed.userId);
+    const user = await findUserById(ctx.kdb, redeemed.userId);
     if (!user)
       throw new ApiError(CODE_PARAMS_ERROR, say('This sign-in code belongs to no account; sign in again'));
     const issued = await startSession(ctx, user.id);
@@ -107,8 +107,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = nowSeconds();
     const memberships = membershipsOf(ctx.db, authed.userId);
     grantDueCreditsOf(ctx.db, memberships, now);
-    updateProfile(ctx.db, authed.userId, update);
-    const info = userInfo(ctx.db, authed.userId, now, memberships);
+    await updateProfile(ctx.kdb, authed.userId, update);
+    const info = await userInfo(ctx.kdb, authed.userId, now, memberships);
     if (!info) throw new ApiError(CODE_RELOGIN, say('Please log in again'), 401);
     return ok(req, info);
   });
@@ -128,7 +128,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const authed = await requireUser(ctx, req);
     const { pids } = parseInput(featureAuthRequestSchema, req.body);
     const forApp = pids.includes(ctx.config.productId);
-    const trial = forApp ? freePlanTrial(ctx.db, authed.userId) : undefined;
+    const trial = forApp ? await freePlanTrial(ctx.kdb, authed.userId) : undefined;
     return ok<FeatureAuthData>(req, {
       feature_auth: forApp ? appFeatureAuth(ctx.db, authed.userId) : [],
       free_trial: trial ? [trial] : [],

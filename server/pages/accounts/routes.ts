@@ -68,15 +68,15 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
   };
 
   /** Signs the browser in at the accounts service and returns to redirect_uri with a one-time code. */
-  const completeSignIn = (
+  const completeSignIn = async (
     req: FastifyRequest,
     reply: FastifyReply,
     valid: ValidAuthorize,
     userId: number,
     isNew: boolean,
   ) => {
-    startAccountSession(ctx.db, req, reply, userId);
-    const code = issueAuthCode(ctx.db, userId, isNew, valid.query.code_challenge);
+    await startAccountSession(ctx.kdb, req, reply, userId);
+    const code = await issueAuthCode(ctx.kdb, userId, isNew, valid.query.code_challenge);
     return reply.redirect(redirectWithCode(valid, code), 302);
   };
 
@@ -85,7 +85,7 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
   app.get(ACCOUNTS_AUTHORIZE_PATH, async (req, reply) => {
     const valid = validate(req, req.query, reply);
     if (!valid) return reply;
-    const signedIn = accountSessionUser(ctx.db, req);
+    const signedIn = await accountSessionUser(ctx.kdb, req);
     return sendPage(
       reply,
       200,
@@ -125,7 +125,7 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
   app.post(ACCOUNTS_CONTINUE_PATH, async (req, reply) => {
     const valid = validate(req, req.body, reply);
     if (!valid) return reply;
-    const user = accountSessionUser(ctx.db, req);
+    const user = await accountSessionUser(ctx.kdb, req);
     if (user) return completeSignIn(req, reply, valid, user.id, false);
     return sendPage(
       reply,
@@ -168,7 +168,7 @@ export function accountsPages(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(ACCOUNTS_LOGOUT_PATH, async (req, reply) => {
     if (!isSameOriginPost(req)) return sendPage(reply, 403, logoutRefusedPage(requestLanguage(req)));
-    endAccountSession(ctx.db, req, reply);
+    await endAccountSession(ctx.kdb, req, reply);
     const target = sameOriginUrl(req, textOf(fieldsOf(req.body)[ACCOUNTS_LOGOUT_REDIRECT_FIELD])) ?? '/';
     // "Use another account" in the sign-in frame: the page first tells the app the accounts session ended. Any
     // other logout (the app's own, also when the app runs in a host's frame) stays a redirect: a page would be

@@ -100,7 +100,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
       throw error;
     }
     const authed = await pageUser(ctx, req);
-    const user = authed && findUserById(ctx.db, authed.userId);
+    const user = authed && (await findUserById(ctx.kdb, authed.userId));
     if (!user) {
       return refuse(req, reply, new ApiError(CODE_RELOGIN, SIGN_IN_TEXT, 401), SIGN_IN_TITLE, payment);
     }
@@ -157,7 +157,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
       const notice = priceChangeNotice(body.amount, amount);
       if (notice) {
         if (wantsJson(req)) throw new ApiError(CODE_PARAMS_ERROR, notice, 409);
-        const user = findUserById(ctx.db, authed.userId);
+        const user = await findUserById(ctx.kdb, authed.userId);
         const page = renderCheckout(req, {
           lang,
           userId: authed.userId,

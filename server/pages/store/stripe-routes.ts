@@ -64,7 +64,7 @@ export function stripeStorePages(
       return refuse(req, reply, error, say('Payment refused'), payment);
     }
     const authed = await pageUser(ctx, req);
-    const user = authed && findUserById(ctx.db, authed.userId);
+    const user = authed && (await findUserById(ctx.kdb, authed.userId));
     if (!user) {
       return refuse(req, reply, new ApiError(CODE_RELOGIN, SIGN_IN_TEXT, 401), SIGN_IN_TITLE, payment);
     }
