@@ -10,7 +10,8 @@ import {
 } from '../../src/core/contract/session';
 import { SIGNUP_CREDIT_SOURCE } from './rules';
 import type { UserRow } from './users';
-import { membershipsOf, planVerify, subscriptionsOf } from '../commerce/memberships';
+import { planVerify, subscriptionsOf } from '../commerce/memberships';
+import { membershipsOf } from '../commerce/memberships-sqlite';
 import { statement } from '../db/statements';
 
 /** The account's profile columns with its credit balance and expiry, as one read (see userInfo). */

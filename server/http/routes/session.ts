@@ -105,8 +105,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Memberships are read once: for the credits due this month, then for verify and subscribe. The credits
     // granted and the profile saved here are in the answer: it is read after both.
     const now = nowSeconds();
-    const memberships = membershipsOf(ctx.db, authed.userId);
-    grantDueCreditsOf(ctx.db, memberships, now);
+    const memberships = await membershipsOf(ctx.kdb, authed.userId);
+    await grantDueCreditsOf(ctx.kdb, memberships, now);
     updateProfile(ctx.db, authed.userId, update);
     const info = userInfo(ctx.db, authed.userId, now, memberships);
     if (!info) throw new ApiError(CODE_RELOGIN, say('Please log in again'), 401);
