@@ -80,9 +80,9 @@ export async function purchaseRefusal(
 }
 
 /** The order already recorded for this checkout: the same one again, or a refusal when it bought another sku. */
-function samePurchase(existing: OrderRow, sku: CatalogueSku): PurchaseResult {
+function samePurchase(existing: OrderRow, sku: CatalogueSku): PurchaseResult | ApiError {
   if (existing.sku_id !== sku.sku_id) {
-    throw new ApiError(CODE_PARAMS_ERROR, say('This checkout was already paid for another product'), 409);
+    return new ApiError(CODE_PARAMS_ERROR, say('This checkout was already paid for another product'), 409);
   }
   return { order: existing, sku, created: false };
 }
@@ -92,20 +92,22 @@ function samePurchase(existing: OrderRow, sku: CatalogueSku): PurchaseResult {
  * first order unchanged; with another sku it is refused (409). Credits skus add a lot; membership skus add a
  * period, and a premium period starting now gets its first 500 monthly credits at once. In one transaction (the
  * caller's, for a webhook) holding the account, so two payments of one account are decided one after the other;
- * the orders key makes a checkout paid twice at once one order even so.
+ * the orders key makes a checkout paid twice at once one order even so. A refusal is decided before anything is
+ * written and thrown after the transaction ends, not inside it: ending it by a rollback would also undo a write
+ * another area made meanwhile on the shared SQLite connection, while areas still write there synchronously.
  */
-export function recordPurchase(
+export async function recordPurchase(
   kdb: Kysely<DB>,
   req: PurchaseRequest,
   now = nowSeconds(),
 ): Promise<PurchaseResult> {
   const sku = knownSku(req.skuId);
-  return inTransaction(kdb, async (trx): Promise<PurchaseResult> => {
+  const result = await inTransaction(kdb, async (trx): Promise<PurchaseResult | ApiError> => {
     await lockAccount(trx, req.userId);
     const existing = await orderByShoppingId(trx, req.userId, req.shoppingId);
     if (existing) return samePurchase(existing, sku);
     const refused = await purchaseRefusal(trx, req, sku, now);
-    if (refused) throw new ApiError(CODE_PARAMS_ERROR, refused, 409);
+    if (refused) return new ApiError(CODE_PARAMS_ERROR, refused, 409);
 
     const trial = req.trial && sku.kind === 'membership';
     const order = await insertOrder(trx, {
@@ -123,4 +125,6 @@ export function recordPurchase(
     if (sku.kind === 'membership') await grantDueMembershipCredits(trx, now, req.userId);
     return { order, sku, created: true };
   });
+  if (result instanceof ApiError) throw result;
+  return result;
 }
