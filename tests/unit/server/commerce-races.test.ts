@@ -153,6 +153,33 @@ describe.each(DATABASES)('commerce races on %s', (kind) => {
     expect(await count(kdb, 'orders')).toBe(1);
   });
 
+  it('keeps a paid event the account may no longer buy as refused, granting nothing', async () => {
+    await recordPurchase(kdb, purchase({ skuId: PREMIUM_YEARLY, shoppingId: 'p', amount: 11999 }), NOW);
+    await kdb
+      .insertInto('stripe_checkout_sessions')
+      .values({
+        id: 'cs_std',
+        user_id: userId,
+        sku_id: STANDARD_MONTHLY,
+        shopping_id: 'shop-std',
+        amount: 999,
+        currency: 'usd',
+        created_at: NOW,
+      })
+      .execute();
+    const event = {
+      id: 'evt_std',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_std', payment_status: 'paid', amount_total: 999, currency: 'usd' } },
+    } as unknown as Stripe.Event;
+    expect(await handleStripeEvent(kdb, event, NOW + 60)).toBe('refused');
+    expect(await kdb.selectFrom('stripe_events').select(['id', 'outcome']).execute()).toEqual([
+      { id: 'evt_std', outcome: 'refused' },
+    ]);
+    expect(await count(kdb, 'orders')).toBe(1);
+    expect(await handleStripeEvent(kdb, event, NOW + 60)).toBe('replay');
+  });
+
   it("grants a premium month's credits once when two grants run at once", async () => {
     await recordPurchase(kdb, purchase({ skuId: PREMIUM_YEARLY, amount: 11999 }), NOW);
     // The purchase granted the first month; a month and a day later the second is due.
