@@ -1,6 +1,5 @@
 /** Builds what POST /v1/user and POST /v1/feature-code/auth answer for one account. */
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../db/database';
 import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
 import {
@@ -137,11 +136,14 @@ export async function freePlanTrial(
 
 /**
  * This app's feature entry: present once the account has held a membership, unexpired while one covers now
- * (the user counts as subscribed to the feature while this app's entry is unexpired). It reads only memberships,
- * whose area is still written in SQL on the SQLite connection: it takes that connection.
+ * (the user counts as subscribed to the feature while this app's entry is unexpired).
  */
-export function appFeatureAuth(db: Db, userId: number, now = nowSeconds()): FeatureAuthEntry[] {
-  const memberships = membershipsOf(db, userId);
+export async function appFeatureAuth(
+  kdb: Kysely<DB>,
+  userId: number,
+  now = nowSeconds(),
+): Promise<FeatureAuthEntry[]> {
+  const memberships = await membershipsOf(kdb, userId);
   if (memberships.length === 0) return [];
   const active = planVerify(memberships, now).level > 1;
   return [{ algorithms: APP_FEATURE_KEY, is_expired: active ? 0 : 1 }];

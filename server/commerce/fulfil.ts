@@ -1,7 +1,8 @@
 /** What an order gives: the order row itself, then the credits or membership period its sku buys. */
 import crypto from 'node:crypto';
-import type { Db } from '../db/database';
-import { grantCreditLot } from '../credits/lots';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { grantLot } from './credit-lots-bridge';
 import { addMonths, periodEnd } from './periods';
 import { addMembership } from './memberships';
 import type { OrderRow } from './orders';
@@ -15,20 +16,28 @@ function packExpiry(sku: CreditSku, start: number): number {
   return sku.isSubscription ? periodEnd(start, sku.period) : addMonths(start, 12);
 }
 
-export function insertOrder(
-  db: Db,
+/**
+ * Records an order, once per (user, shopping id): undefined when that checkout (or renewal period) has an order
+ * already, and then nothing was written. The table's unique key decides (ON CONFLICT DO NOTHING): of two
+ * processes paying the same checkout at once, the second waits for the first and records nothing, without
+ * aborting its transaction.
+ */
+export async function insertOrder(
+  kdb: Kysely<DB>,
   input: Omit<OrderRow, 'id' | 'currency'> & { currency?: string },
-): OrderRow {
+): Promise<OrderRow | undefined> {
   const order: OrderRow = {
     id: `MO${input.created_at}${crypto.randomBytes(5).toString('hex')}`,
     currency: STORE_CURRENCY,
     ...input,
   };
-  db.prepare(
-    `INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, kind, provider, created_at)
-     VALUES (@id, @user_id, @sku_id, @shopping_id, @amount, @currency, @status, @kind, @provider, @created_at)`,
-  ).run(order);
-  return order;
+  const inserted = await kdb
+    .insertInto('orders')
+    .values(order)
+    .onConflict((oc) => oc.columns(['user_id', 'shopping_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ? order : undefined;
 }
 
 /**
@@ -37,8 +46,8 @@ export function insertOrder(
  * stacks after the tier's paid periods). Notes the period on the subscription line; a premium period stops the
  * standard line renewing, as premium includes everything standard has.
  */
-export function grantSku(
-  db: Db,
+export async function grantSku(
+  trx: Kysely<DB>,
   input: {
     userId: number;
     order: OrderRow;
@@ -48,16 +57,16 @@ export function grantSku(
     provider: PaymentProvider;
     now: number;
   },
-): void {
+): Promise<void> {
   const { userId, sku, trial, start, now } = input;
   let end: number;
   if (sku.kind === 'credits') {
     end = packExpiry(sku, start);
     const details = `${input.order.kind === 'renewal' ? 'Renewal' : 'Purchase'}: ${sku.credits} credits`;
-    grantCreditLot(db, userId, sku.credits, end, PURCHASE_CREDIT_SOURCE, details);
+    await grantLot(trx, userId, sku.credits, end, PURCHASE_CREDIT_SOURCE, details);
   } else {
-    end = addMembership(db, { userId, orderId: input.order.id, sku, trial, now: start }).expires_at;
-    if (sku.tier === 'premium') stopRenewing(db, userId, 'standard', now);
+    end = (await addMembership(trx, { userId, orderId: input.order.id, sku, trial, now: start })).expires_at;
+    if (sku.tier === 'premium') await stopRenewing(trx, userId, 'standard', now);
   }
-  notePeriod(db, { userId, sku, periodEnd: end, trial, provider: input.provider, now });
+  await notePeriod(trx, { userId, sku, periodEnd: end, trial, provider: input.provider, now });
 }

@@ -1,11 +1,13 @@
 /** Premium's monthly credits (500 a month). */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { forUpdate } from '../db/dialect';
 import { nowSeconds } from '../../src/core/dates';
-import { grantCreditLot } from '../credits/lots';
+import { grantLot } from './credit-lots-bridge';
 import { PREMIUM_MONTHLY_CREDITS } from '../../src/core/plan-tiers';
 import { addMonths } from './periods';
 import type { MembershipRow } from './memberships';
-import { statement } from '../db/statements';
+import { inTransaction } from './commerce-transaction';
 
 const MEMBERSHIP_CREDIT_SOURCE = 'membership';
 const MEMBERSHIP_CREDIT_DETAILS = 'Premium monthly credits';
@@ -20,23 +22,64 @@ function currentMonthIndex(startedAt: number, now: number): number {
 const isPaidPremiumAt = (m: MembershipRow, now: number) =>
   m.tier === 'premium' && m.trial === 0 && m.started_at <= now && m.expires_at > now;
 
+interface DueGrant {
+  m: MembershipRow;
+  month: number;
+}
+
+/** Membership ids per lookup of their grants: far below either database's limit on bound parameters. */
+const LOOKUP_CHUNK = 500;
+
 /** Of these membership rows, the paid premium periods running at `now` whose month is not granted yet. */
-function dueGrants(
-  db: Db,
-  memberships: MembershipRow[],
-  now: number,
-): Array<{ m: MembershipRow; month: number }> {
-  const due: Array<{ m: MembershipRow; month: number }> = [];
-  for (const m of memberships) {
-    if (!isPaidPremiumAt(m, now)) continue;
-    const month = currentMonthIndex(m.started_at, now);
-    const done = statement(
-      db,
-      'SELECT 1 FROM membership_credit_grants WHERE membership_id = ? AND month_index = ?',
-    ).get(m.id, month);
-    if (!done) due.push({ m, month });
+async function dueGrants(kdb: Kysely<DB>, memberships: MembershipRow[], now: number): Promise<DueGrant[]> {
+  const running = memberships
+    .filter((m) => isPaidPremiumAt(m, now))
+    .map((m) => ({ m, month: currentMonthIndex(m.started_at, now) }));
+  const done = new Set<string>();
+  for (let i = 0; i < running.length; i += LOOKUP_CHUNK) {
+    const ids = running.slice(i, i + LOOKUP_CHUNK).map(({ m }) => m.id);
+    const granted = await kdb
+      .selectFrom('membership_credit_grants')
+      .select(['membership_id', 'month_index'])
+      .where('membership_id', 'in', ids)
+      .execute();
+    for (const g of granted) done.add(`${g.membership_id}:${g.month_index}`);
   }
-  return due;
+  return running.filter(({ m, month }) => !done.has(`${m.id}:${month}`));
+}
+
+/**
+ * Grants one membership month, in its own transaction (or the caller's). The membership row is held first
+ * (FOR UPDATE on PostgreSQL; SQLite writes one at a time), then the grant is looked up again: a second process
+ * granting the same month waits, then finds it and grants nothing. The grant row is written with ON CONFLICT DO
+ * NOTHING so that even then a duplicate never aborts the transaction; the table's key allows one per month.
+ */
+function grantMonth(kdb: Kysely<DB>, { m, month }: DueGrant, now: number): Promise<boolean> {
+  return inTransaction(kdb, async (trx) => {
+    await forUpdate(trx, trx.selectFrom('memberships').select('id').where('id', '=', m.id)).execute();
+    const done = await trx
+      .selectFrom('membership_credit_grants')
+      .select('lot_id')
+      .where('membership_id', '=', m.id)
+      .where('month_index', '=', month)
+      .executeTakeFirst();
+    if (done) return false;
+    const expiresAt = addMonths(m.started_at, month + 1);
+    const lotId = await grantLot(
+      trx,
+      m.user_id,
+      PREMIUM_MONTHLY_CREDITS,
+      expiresAt,
+      MEMBERSHIP_CREDIT_SOURCE,
+      MEMBERSHIP_CREDIT_DETAILS,
+    );
+    await trx
+      .insertInto('membership_credit_grants')
+      .values({ membership_id: m.id, month_index: month, lot_id: lotId, granted_at: now })
+      .onConflict((oc) => oc.columns(['membership_id', 'month_index']).doNothing())
+      .execute();
+    return true;
+  });
 }
 
 /**
@@ -44,29 +87,14 @@ function dueGrants(
  * candidates from the whole table). This runs on reads (user info, credit records): when nothing is due it only
  * reads, and opens no transaction.
  */
-export function grantDueCreditsOf(db: Db, memberships: MembershipRow[], now: number): number {
-  if (dueGrants(db, memberships, now).length === 0) return 0;
-  const run = db.transaction(() => {
-    // Check again inside the transaction: another writer may have granted in between.
-    const due = dueGrants(db, memberships, now);
-    for (const { m, month } of due) {
-      const expiresAt = addMonths(m.started_at, month + 1);
-      const lotId = grantCreditLot(
-        db,
-        m.user_id,
-        PREMIUM_MONTHLY_CREDITS,
-        expiresAt,
-        MEMBERSHIP_CREDIT_SOURCE,
-        MEMBERSHIP_CREDIT_DETAILS,
-      );
-      statement(
-        db,
-        'INSERT INTO membership_credit_grants (membership_id, month_index, lot_id, granted_at) VALUES (?, ?, ?, ?)',
-      ).run(m.id, month, lotId, now);
-    }
-    return due.length;
-  });
-  return run();
+export async function grantDueCreditsOf(
+  kdb: Kysely<DB>,
+  memberships: MembershipRow[],
+  now: number,
+): Promise<number> {
+  let granted = 0;
+  for (const due of await dueGrants(kdb, memberships, now)) if (await grantMonth(kdb, due, now)) granted += 1;
+  return granted;
 }
 
 /**
@@ -75,11 +103,18 @@ export function grantDueCreditsOf(db: Db, memberships: MembershipRow[], now: num
  * ended while nobody asked (server down) are not granted: their credits would already have expired.
  * Free trials carry no monthly credits. Returns how many grants were made.
  */
-export function grantDueMembershipCredits(db: Db, now = nowSeconds(), userId?: number): number {
-  const candidates = statement(
-    db,
-    `SELECT * FROM memberships WHERE tier = 'premium' AND trial = 0 AND started_at <= ? AND expires_at > ?
-       ${userId === undefined ? '' : 'AND user_id = ?'}`,
-  ).all(...(userId === undefined ? [now, now] : [now, now, userId])) as MembershipRow[];
-  return grantDueCreditsOf(db, candidates, now);
+export async function grantDueMembershipCredits(
+  kdb: Kysely<DB>,
+  now = nowSeconds(),
+  userId?: number,
+): Promise<number> {
+  let candidates = kdb
+    .selectFrom('memberships')
+    .selectAll()
+    .where('tier', '=', 'premium')
+    .where('trial', '=', 0)
+    .where('started_at', '<=', now)
+    .where('expires_at', '>', now);
+  if (userId !== undefined) candidates = candidates.where('user_id', '=', userId);
+  return grantDueCreditsOf(kdb, (await candidates.execute()) as MembershipRow[], now);
 }

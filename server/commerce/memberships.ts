@@ -1,11 +1,11 @@
 /** Membership periods and what they make of the user's plan and subscriptions. */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { UserSubscription, UserVerify } from '../../src/core/contract/session';
 import { FREE_TRIAL_DAYS, type MembershipTier } from '../../src/core/pricing';
 import { PLAN_LEVELS, type UserLevel } from '../../src/core/user-level';
 import { addDays, periodEnd } from './periods';
 import { findSku, type MembershipSku } from './skus';
-import { statement } from '../db/statements';
 
 export interface MembershipRow {
   id: number;
@@ -21,16 +21,22 @@ export interface MembershipRow {
 
 const TIER_RANK: Record<MembershipTier, number> = { standard: 2, premium: 3 };
 
-export function membershipsOf(db: Db, userId: number): MembershipRow[] {
-  return statement(db, 'SELECT * FROM memberships WHERE user_id = ? ORDER BY started_at, id').all(
-    userId,
-  ) as MembershipRow[];
+export async function membershipsOf(kdb: Kysely<DB>, userId: number): Promise<MembershipRow[]> {
+  const rows = await kdb
+    .selectFrom('memberships')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('started_at')
+    .orderBy('id')
+    .execute();
+  // tier and period are checked by the schema (CHECK constraints).
+  return rows as MembershipRow[];
 }
 
 const covers = (m: MembershipRow, now: number) => m.started_at <= now && now < m.expires_at;
 
 /** The highest tier among `memberships` (one account's) whose period covers `now`, if any. */
-function activeTierOf(memberships: MembershipRow[], now: number): MembershipTier | undefined {
+export function activeTierOf(memberships: MembershipRow[], now: number): MembershipTier | undefined {
   let best: MembershipTier | undefined;
   for (const m of memberships) {
     if (covers(m, now) && (!best || TIER_RANK[m.tier] > TIER_RANK[best])) best = m.tier;
@@ -39,13 +45,17 @@ function activeTierOf(memberships: MembershipRow[], now: number): MembershipTier
 }
 
 /** The highest tier whose period covers `now`, if any. */
-export function activeTier(db: Db, userId: number, now: number): MembershipTier | undefined {
-  return activeTierOf(membershipsOf(db, userId), now);
+async function activeTier(kdb: Kysely<DB>, userId: number, now: number): Promise<MembershipTier | undefined> {
+  return activeTierOf(await membershipsOf(kdb, userId), now);
 }
 
 /** The plan label at `now`: the active membership's tier, else free (an expired membership falls back to free). */
-export function planLevelOf(db: Db, userId: number, now: number): Exclude<UserLevel, 'inactive'> {
-  return activeTier(db, userId, now) ?? 'free';
+export async function planLevelOf(
+  kdb: Kysely<DB>,
+  userId: number,
+  now: number,
+): Promise<Exclude<UserLevel, 'inactive'>> {
+  return (await activeTier(kdb, userId, now)) ?? 'free';
 }
 
 /**
@@ -77,8 +87,14 @@ export function subscriptionsOf(memberships: MembershipRow[], now: number): User
 }
 
 /** The free trial is for accounts that never had a membership (trial or paid). */
-export function canStartTrial(db: Db, userId: number): boolean {
-  return membershipsOf(db, userId).length === 0;
+export async function canStartTrial(kdb: Kysely<DB>, userId: number): Promise<boolean> {
+  const any = await kdb
+    .selectFrom('memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .execute();
+  return any.length === 0;
 }
 
 /**
@@ -86,29 +102,43 @@ export function canStartTrial(db: Db, userId: number): boolean {
  * current paid periods of that tier end (a renewal), else now, and ends any running free trial: paying ends
  * the trial. A trial runs 3 days from now.
  */
-export function addMembership(
-  db: Db,
+export async function addMembership(
+  trx: Kysely<DB>,
   input: { userId: number; orderId: string; sku: MembershipSku; trial: boolean; now: number },
-): MembershipRow {
+): Promise<MembershipRow> {
   const { userId, orderId, sku, trial, now } = input;
   let start = now;
   let end: number;
   if (trial) {
     end = addDays(now, FREE_TRIAL_DAYS);
   } else {
-    statement(
-      db,
-      'UPDATE memberships SET expires_at = ? WHERE user_id = ? AND trial = 1 AND expires_at > ?',
-    ).run(now, userId, now);
-    for (const m of membershipsOf(db, userId)) {
+    await trx
+      .updateTable('memberships')
+      .set({ expires_at: now })
+      .where('user_id', '=', userId)
+      .where('trial', '=', 1)
+      .where('expires_at', '>', now)
+      .execute();
+    // The caller holds the account (lockAccount): no other transaction adds a period between this read and the
+    // insert, so the new period stacks after every paid one.
+    for (const m of await membershipsOf(trx, userId)) {
       if (m.tier === sku.tier && !m.trial && m.expires_at > start) start = m.expires_at;
     }
     end = periodEnd(start, sku.period);
   }
-  const info = statement(
-    db,
-    `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(userId, orderId, sku.sku_id, sku.tier, sku.period, start, end, trial ? 1 : 0);
-  return statement(db, 'SELECT * FROM memberships WHERE id = ?').get(info.lastInsertRowid) as MembershipRow;
+  const row = await trx
+    .insertInto('memberships')
+    .values({
+      user_id: userId,
+      order_id: orderId,
+      plan_id: sku.sku_id,
+      tier: sku.tier,
+      period: sku.period,
+      started_at: start,
+      expires_at: end,
+      trial: trial ? 1 : 0,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as MembershipRow;
 }

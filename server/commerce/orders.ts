@@ -1,5 +1,6 @@
 /** Store orders: reading them back for trade-info and the checkout's success state. */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { OrderStatus, TradeInfoItem } from '../../src/core/contract/commerce';
 import type { PaymentProvider } from './subscriptions';
 
@@ -21,32 +22,53 @@ export interface OrderRow {
 /** trade-info answers at most this many orders: the newest ones. */
 const TRADE_INFO_MAX = 50;
 
-export function orderByShoppingId(db: Db, userId: number, shoppingId: string): OrderRow | undefined {
-  return db.prepare('SELECT * FROM orders WHERE user_id = ? AND shopping_id = ?').get(userId, shoppingId) as
-    OrderRow | undefined;
+/** The table's text columns are checked by the schema (CHECK constraints): the row is an OrderRow. */
+const asOrder = (row: unknown) => row as OrderRow;
+
+export async function orderByShoppingId(
+  kdb: Kysely<DB>,
+  userId: number,
+  shoppingId: string,
+): Promise<OrderRow | undefined> {
+  const row = await kdb
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('shopping_id', '=', shoppingId)
+    .executeTakeFirst();
+  return row && asOrder(row);
 }
 
 /** One of the user's orders; another user's order id is treated as unknown. */
-export function orderOfUser(db: Db, userId: number, orderId: string): OrderRow | undefined {
-  return db.prepare('SELECT * FROM orders WHERE id = ? AND user_id = ?').get(orderId, userId) as
-    OrderRow | undefined;
+export async function orderOfUser(
+  kdb: Kysely<DB>,
+  userId: number,
+  orderId: string,
+): Promise<OrderRow | undefined> {
+  const row = await kdb
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && asOrder(row);
 }
 
-/** The user's orders created at or after `since` (seconds), newest first, and how many there are. */
-export function ordersSince(db: Db, userId: number, since: number): { total: number; list: OrderRow[] } {
-  const total = (
-    db
-      .prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ? AND created_at >= ?')
-      .get(userId, since) as {
-      n: number;
-    }
-  ).n;
-  const list = db
-    .prepare(
-      'SELECT * FROM orders WHERE user_id = ? AND created_at >= ? ORDER BY created_at DESC, rowid DESC LIMIT ?',
-    )
-    .all(userId, since, TRADE_INFO_MAX) as OrderRow[];
-  return { total, list };
+/**
+ * The user's orders created at or after `since` (seconds), newest first, and how many there are. Orders of the
+ * same second come in id order, descending (the id is not a sequence: PostgreSQL has no insertion order to use).
+ */
+export async function ordersSince(
+  kdb: Kysely<DB>,
+  userId: number,
+  since: number,
+): Promise<{ total: number; list: OrderRow[] }> {
+  const mine = kdb.selectFrom('orders').where('user_id', '=', userId).where('created_at', '>=', since);
+  const [{ n }, list] = await Promise.all([
+    mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    mine.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(TRADE_INFO_MAX).execute(),
+  ]);
+  return { total: Number(n), list: list.map(asOrder) };
 }
 
 export function tradeInfoItem(order: OrderRow): TradeInfoItem {

@@ -4,7 +4,8 @@
  * tier renewing, a new subscription renews until auto-renewal is cancelled (test store) or is paid once (Stripe).
  * Said in the checkout's language; each period is its own case of the sentence, so every language can word it.
  */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { FREE_TRIAL_DAYS } from '../../src/core/pricing';
 import type { Language } from '../../src/core/language';
 import { sayIn } from '../i18n/translate';
@@ -31,10 +32,10 @@ export interface PurchaseNotes {
   trial: string;
 }
 
-export function purchaseNotes(
-  db: Db,
+export async function purchaseNotes(
+  kdb: Kysely<DB>,
   input: { userId: number; sku: CatalogueSku; price: number; mode: StoreMode; now: number; lang: Language },
-): PurchaseNotes {
+): Promise<PurchaseNotes> {
   const { sku, now, lang } = input;
   const per = sku.period;
   const price = `$${input.price.toFixed(2)}`;
@@ -72,11 +73,11 @@ export function purchaseNotes(
     );
     return { effect, trial };
   }
-  const running = runningLine(db, input.userId, sku.tier, now);
+  const running = await runningLine(kdb, input.userId, sku.tier, now);
   const line = running && !running.trial ? running : undefined;
   const paidEnd = Math.max(
     now,
-    ...membershipsOf(db, input.userId)
+    ...(await membershipsOf(kdb, input.userId))
       .filter((m) => m.tier === sku.tier && !m.trial && m.expires_at > now)
       .map((m) => m.expires_at),
   );
@@ -98,7 +99,7 @@ export function purchaseNotes(
     );
     return { effect, trial };
   }
-  const standard = runningLine(db, input.userId, 'standard', now);
+  const standard = await runningLine(kdb, input.userId, 'standard', now);
   if (sku.tier === 'premium' && standard) {
     const effect = sayIn(
       lang,

@@ -2,7 +2,8 @@
  * Paying at the store (the test store's Pay, or a Stripe payment its webhook confirmed): one order, and what it
  * buys, in one transaction.
  */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
 import { CODE_PARAMS_ERROR } from '../../src/core/business-codes';
@@ -13,6 +14,7 @@ import { orderByShoppingId, type OrderRow } from './orders';
 import { findSku, skuItem, type CatalogueSku } from './skus';
 import { grantSku, insertOrder } from './fulfil';
 import type { PaymentProvider } from './subscriptions';
+import { inTransaction, lockAccount } from './commerce-transaction';
 import { say, type ServerText } from '../i18n/server-text';
 import type { ServerConfig } from '../config';
 import { productListConfig } from '../common/product-lists';
@@ -57,46 +59,58 @@ export function soldSku(config: Pick<ServerConfig, 'productEnv' | 'appType'>, sk
 }
 
 /** Refusals that depend on the account, checked before anything is written (the checkout page shows them too). */
-export function purchaseRefusal(
-  db: Db,
+export async function purchaseRefusal(
+  kdb: Kysely<DB>,
   req: Pick<PurchaseRequest, 'userId' | 'trial'>,
   sku: CatalogueSku,
   now: number,
-): ServerText | undefined {
+): Promise<ServerText | undefined> {
   if (sku.kind !== 'membership') return req.trial ? NO_TRIAL : undefined;
-  const level = planLevelOf(db, req.userId, now);
+  const level = await planLevelOf(kdb, req.userId, now);
   if (!canBuyPlan(level, skuItem(sku, ''))) {
     return say(
       'You are on the Premium plan, which already includes everything in Standard: Standard cannot be bought',
     );
   }
   if (req.trial && !sku.zeroBuy) return NO_TRIAL;
-  if (req.trial && !canStartTrial(db, req.userId)) {
+  if (req.trial && !(await canStartTrial(kdb, req.userId))) {
     return say('The free trial is only for accounts that have never had a membership');
   }
   return undefined;
 }
 
+/** The order already recorded for this checkout: the same one again, or a refusal when it bought another sku. */
+function samePurchase(existing: OrderRow, sku: CatalogueSku): PurchaseResult | ApiError {
+  if (existing.sku_id !== sku.sku_id) {
+    return new ApiError(CODE_PARAMS_ERROR, say('This checkout was already paid for another product'), 409);
+  }
+  return { order: existing, sku, created: false };
+}
+
 /**
  * Records the order for (user, shopping id) once: a second call with the same shopping id and sku returns the
  * first order unchanged; with another sku it is refused (409). Credits skus add a lot; membership skus add a
- * period, and a premium period starting now gets its first 500 monthly credits at once.
+ * period, and a premium period starting now gets its first 500 monthly credits at once. In one transaction (the
+ * caller's, for a webhook) holding the account, so two payments of one account are decided one after the other;
+ * the orders key makes a checkout paid twice at once one order even so. A refusal is decided before anything is
+ * written and thrown after the transaction ends, not inside it: ending it by a rollback would also undo a write
+ * another area made meanwhile on the shared SQLite connection, while areas still write there synchronously.
  */
-export function recordPurchase(db: Db, req: PurchaseRequest, now = nowSeconds()): PurchaseResult {
+export async function recordPurchase(
+  kdb: Kysely<DB>,
+  req: PurchaseRequest,
+  now = nowSeconds(),
+): Promise<PurchaseResult> {
   const sku = knownSku(req.skuId);
-  const run = db.transaction((): PurchaseResult => {
-    const existing = orderByShoppingId(db, req.userId, req.shoppingId);
-    if (existing) {
-      if (existing.sku_id !== sku.sku_id) {
-        throw new ApiError(CODE_PARAMS_ERROR, say('This checkout was already paid for another product'), 409);
-      }
-      return { order: existing, sku, created: false };
-    }
-    const refused = purchaseRefusal(db, req, sku, now);
-    if (refused) throw new ApiError(CODE_PARAMS_ERROR, refused, 409);
+  const result = await inTransaction(kdb, async (trx): Promise<PurchaseResult | ApiError> => {
+    await lockAccount(trx, req.userId);
+    const existing = await orderByShoppingId(trx, req.userId, req.shoppingId);
+    if (existing) return samePurchase(existing, sku);
+    const refused = await purchaseRefusal(trx, req, sku, now);
+    if (refused) return new ApiError(CODE_PARAMS_ERROR, refused, 409);
 
     const trial = req.trial && sku.kind === 'membership';
-    const order = insertOrder(db, {
+    const order = await insertOrder(trx, {
       user_id: req.userId,
       sku_id: sku.sku_id,
       shopping_id: req.shoppingId,
@@ -106,9 +120,11 @@ export function recordPurchase(db: Db, req: PurchaseRequest, now = nowSeconds())
       provider: req.provider,
       created_at: now,
     });
-    grantSku(db, { userId: req.userId, order, sku, trial, start: now, provider: req.provider, now });
-    if (sku.kind === 'membership') grantDueMembershipCredits(db, now, req.userId);
+    if (!order) return samePurchase((await orderByShoppingId(trx, req.userId, req.shoppingId))!, sku);
+    await grantSku(trx, { userId: req.userId, order, sku, trial, start: now, provider: req.provider, now });
+    if (sku.kind === 'membership') await grantDueMembershipCredits(trx, now, req.userId);
     return { order, sku, created: true };
   });
-  return run();
+  if (result instanceof ApiError) throw result;
+  return result;
 }

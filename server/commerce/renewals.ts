@@ -3,7 +3,8 @@
  * (recorded at the sku's regular price; the test store takes no money) and the next period of what it buys.
  * A cancelled line (auto_renew 0) simply ends. Stripe lines never renew here (one payment per period).
  */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { AppContext } from '../context';
 import { nowSeconds } from '../../src/core/dates';
 import { canBuyPlan } from '../../src/core/pricing';
@@ -13,23 +14,30 @@ import { periodEnd } from './periods';
 import { cents } from './prices';
 import { findSku, skuItem } from './skus';
 import { grantSku, insertOrder } from './fulfil';
-import { dueSubscriptions, stopRenewing, subscriptionById, type SubscriptionRow } from './subscriptions';
+import { dueSubscriptions, stopRenewing, subscriptionForUpdate, type SubscriptionRow } from './subscriptions';
+import { lockAccount } from './commerce-transaction';
 
-/** Renews one due line in its own transaction; false when it was no longer due or cannot renew (then it stops). */
-function renewLine(db: Db, due: SubscriptionRow, now: number): boolean {
-  return db.transaction((): boolean => {
+/**
+ * Renews one due line in its own transaction; false when it was no longer due or cannot renew (then it stops).
+ * Two ticks at once (two processes) renew it once: the account and then the line are held while deciding (on
+ * PostgreSQL; SQLite writes one at a time), so the second reads the renewed period and stops; and the renewal's
+ * shopping id is one per line and period, which the orders key records once.
+ */
+function renewLine(kdb: Kysely<DB>, due: SubscriptionRow, now: number): Promise<boolean> {
+  return kdb.transaction().execute(async (trx): Promise<boolean> => {
+    await lockAccount(trx, due.user_id);
     // Read again inside the transaction: the user may have cancelled, or another pass renewed it.
-    const line = subscriptionById(db, due.id);
+    const line = await subscriptionForUpdate(trx, due.id);
     if (!line || line.auto_renew !== 1 || line.period_end > now) return false;
     const sku = findSku(line.sku_id);
-    if (!sku || !canBuyPlan(planLevelOf(db, line.user_id, now), skuItem(sku, ''))) {
-      stopRenewing(db, line.user_id, line.line, now);
+    if (!sku || !canBuyPlan(await planLevelOf(trx, line.user_id, now), skuItem(sku, ''))) {
+      await stopRenewing(trx, line.user_id, line.line, now);
       return false;
     }
     // The new period follows on from the one that ended, so the plan never lapses; after a stop of the server
     // longer than a whole period it starts now instead (time already past is not sold).
     const start = periodEnd(line.period_end, sku.period) > now ? line.period_end : now;
-    const order = insertOrder(db, {
+    const order = await insertOrder(trx, {
       user_id: line.user_id,
       sku_id: sku.sku_id,
       // One renewal per line and period: the orders table's (user, shopping id) key refuses a second.
@@ -40,30 +48,31 @@ function renewLine(db: Db, due: SubscriptionRow, now: number): boolean {
       provider: 'test',
       created_at: now,
     });
-    grantSku(db, { userId: line.user_id, order, sku, trial: false, start, provider: 'test', now });
+    if (!order) return false;
+    await grantSku(trx, { userId: line.user_id, order, sku, trial: false, start, provider: 'test', now });
     return true;
-  })();
+  });
 }
 
 /** Renews every due line, then grants premium's monthly credits due now. Returns how many lines renewed. */
-export function renewDueSubscriptions(db: Db, now = nowSeconds()): number {
+export async function renewDueSubscriptions(kdb: Kysely<DB>, now = nowSeconds()): Promise<number> {
   let renewed = 0;
-  for (const line of dueSubscriptions(db, now)) if (renewLine(db, line, now)) renewed += 1;
-  grantDueMembershipCredits(db, now);
+  for (const line of await dueSubscriptions(kdb, now)) if (await renewLine(kdb, line, now)) renewed += 1;
+  await grantDueMembershipCredits(kdb, now);
   return renewed;
 }
 
 /** Runs the job now and every RENEWAL_CHECK_SECONDS while the server runs (test store only). */
 export function startRenewalJob(ctx: AppContext): void {
-  const run = () => {
+  const run = async () => {
     try {
-      renewDueSubscriptions(ctx.db);
+      await renewDueSubscriptions(ctx.kdb);
     } catch (error) {
       console.error('subscription renewal failed', error);
     }
   };
-  run();
-  const timer = setInterval(run, ctx.config.store.renewalCheckSeconds * 1000);
+  void run();
+  const timer = setInterval(() => void run(), ctx.config.store.renewalCheckSeconds * 1000);
   timer.unref();
   ctx.onClose.push(() => clearInterval(timer));
 }

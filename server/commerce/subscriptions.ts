@@ -2,8 +2,9 @@
  * Subscription lines: one per membership tier and one per subscription credit pack of a user, saying what the
  * next renewal buys, until when the user has paid, and whether it renews by itself (see README.md "Renewals").
  */
-import type { Db } from '../db/database';
-import { statement } from '../db/statements';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { forUpdate } from '../db/dialect';
 import { ApiError } from '../http/envelope';
 import { CODE_PARAMS_ERROR } from '../../src/core/business-codes';
 import type { SubscriptionItem } from '../../src/core/contract/commerce';
@@ -31,19 +32,48 @@ function lineOf(sku: CatalogueSku): string | undefined {
   return sku.isSubscription ? `pack:${sku.sku_id}` : undefined;
 }
 
-function lineRow(db: Db, userId: number, line: string): SubscriptionRow | undefined {
-  return statement(db, 'SELECT * FROM subscriptions WHERE user_id = ? AND line = ?').get(userId, line) as
-    SubscriptionRow | undefined;
+/** provider is checked by the schema (CHECK constraint): the row is a SubscriptionRow. */
+const asLine = (row: unknown) => row as SubscriptionRow;
+
+async function lineRow(kdb: Kysely<DB>, userId: number, line: string): Promise<SubscriptionRow | undefined> {
+  const row = await kdb
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('line', '=', line)
+    .executeTakeFirst();
+  return row && asLine(row);
 }
 
 /** The user's line if its period is still running. */
-export function runningLine(db: Db, userId: number, line: string, now: number): SubscriptionRow | undefined {
-  const row = lineRow(db, userId, line);
+export async function runningLine(
+  kdb: Kysely<DB>,
+  userId: number,
+  line: string,
+  now: number,
+): Promise<SubscriptionRow | undefined> {
+  const row = await lineRow(kdb, userId, line);
   return row && row.period_end > now ? row : undefined;
 }
 
-export function subscriptionById(db: Db, id: number): SubscriptionRow | undefined {
-  return statement(db, 'SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow | undefined;
+async function subscriptionById(kdb: Kysely<DB>, id: number): Promise<SubscriptionRow | undefined> {
+  const row = await kdb.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && asLine(row);
+}
+
+/**
+ * A line read to be changed by the caller's transaction (the renewal job): held until it ends (FOR UPDATE on
+ * PostgreSQL), so a second tick renewing the same line at once waits, then reads the renewed period.
+ */
+export async function subscriptionForUpdate(
+  trx: Kysely<DB>,
+  id: number,
+): Promise<SubscriptionRow | undefined> {
+  const row = await forUpdate(
+    trx,
+    trx.selectFrom('subscriptions').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
+  return row && asLine(row);
 }
 
 /**
@@ -51,8 +81,8 @@ export function subscriptionById(db: Db, id: number): SubscriptionRow | undefine
  * until the later of its end and `periodEnd`. A running line keeps its auto-renewal choice; a new line, or one
  * that had ended, renews by itself in the test store. Stripe takes one payment per period: its lines never do.
  */
-export function notePeriod(
-  db: Db,
+export async function notePeriod(
+  trx: Kysely<DB>,
   input: {
     userId: number;
     sku: CatalogueSku;
@@ -61,37 +91,43 @@ export function notePeriod(
     provider: PaymentProvider;
     now: number;
   },
-): void {
+): Promise<void> {
   const line = lineOf(input.sku);
   if (!line) return;
-  const existing = lineRow(db, input.userId, line);
+  // The caller holds the account (lockAccount), so the line read here is what the write replaces.
+  const existing = await lineRow(trx, input.userId, line);
   const running = existing !== undefined && existing.period_end > input.now;
   const autoRenew = input.provider === 'stripe' ? 0 : running ? existing.auto_renew : 1;
   const end = running ? Math.max(existing.period_end, input.periodEnd) : input.periodEnd;
-  statement(
-    db,
-    `INSERT INTO subscriptions (user_id, line, sku_id, period_end, trial, auto_renew, provider, created_at, updated_at)
-     VALUES (@userId, @line, @skuId, @end, @trial, @autoRenew, @provider, @now, @now)
-     ON CONFLICT (user_id, line) DO UPDATE SET sku_id = @skuId, period_end = @end, trial = @trial,
-       auto_renew = @autoRenew, provider = @provider, updated_at = @now`,
-  ).run({
-    userId: input.userId,
-    line,
-    skuId: input.sku.sku_id,
-    end,
+  const values = {
+    sku_id: input.sku.sku_id,
+    period_end: end,
     trial: input.trial ? 1 : 0,
-    autoRenew,
+    auto_renew: autoRenew,
     provider: input.provider,
-    now: input.now,
-  });
+    updated_at: input.now,
+  };
+  await trx
+    .insertInto('subscriptions')
+    .values({ ...values, user_id: input.userId, line, created_at: input.now })
+    .onConflict((oc) => oc.columns(['user_id', 'line']).doUpdateSet(values))
+    .execute();
 }
 
 /** Stops a line renewing (an upgrade replaces the lower tier; its paid time runs out). */
-export function stopRenewing(db: Db, userId: number, line: string, now: number): void {
-  statement(
-    db,
-    'UPDATE subscriptions SET auto_renew = 0, updated_at = ? WHERE user_id = ? AND line = ? AND auto_renew = 1',
-  ).run(now, userId, line);
+export async function stopRenewing(
+  kdb: Kysely<DB>,
+  userId: number,
+  line: string,
+  now: number,
+): Promise<void> {
+  await kdb
+    .updateTable('subscriptions')
+    .set({ auto_renew: 0, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('line', '=', line)
+    .where('auto_renew', '=', 1)
+    .execute();
 }
 
 function subscriptionItem(row: SubscriptionRow, now: number): SubscriptionItem | undefined {
@@ -114,10 +150,14 @@ function subscriptionItem(row: SubscriptionRow, now: number): SubscriptionItem |
 }
 
 /** The user's subscriptions: running ones first (ending soonest first), then ended ones (latest first). */
-export function subscriptionsOfUser(db: Db, userId: number, now: number): SubscriptionItem[] {
-  const rows = statement(db, 'SELECT * FROM subscriptions WHERE user_id = ?').all(
-    userId,
-  ) as SubscriptionRow[];
+export async function subscriptionsOfUser(
+  kdb: Kysely<DB>,
+  userId: number,
+  now: number,
+): Promise<SubscriptionItem[]> {
+  const rows = (
+    await kdb.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).execute()
+  ).map(asLine);
   const running = rows.filter((r) => r.period_end > now).sort((a, b) => a.period_end - b.period_end);
   const ended = rows.filter((r) => r.period_end <= now).sort((a, b) => b.period_end - a.period_end);
   return [...running, ...ended]
@@ -129,14 +169,14 @@ export function subscriptionsOfUser(db: Db, userId: number, now: number): Subscr
  * Cancels (false) or resumes (true) a line's auto-renewal. Another user's line is unknown (404); an ended line
  * cannot change (409: buy it again), and a Stripe line renews only by buying again (409).
  */
-export function setAutoRenew(
-  db: Db,
+export async function setAutoRenew(
+  kdb: Kysely<DB>,
   userId: number,
   id: number,
   autoRenew: boolean,
   now: number,
-): SubscriptionItem {
-  const row = subscriptionById(db, id);
+): Promise<SubscriptionItem> {
+  const row = await subscriptionById(kdb, id);
   if (!row || row.user_id !== userId) {
     throw new ApiError(CODE_PARAMS_ERROR, `You have no subscription ${id}`, 404);
   }
@@ -154,18 +194,24 @@ export function setAutoRenew(
       409,
     );
   }
-  statement(db, 'UPDATE subscriptions SET auto_renew = ?, updated_at = ? WHERE id = ?').run(
-    autoRenew ? 1 : 0,
-    now,
-    id,
-  );
-  return subscriptionItem(subscriptionById(db, id)!, now)!;
+  const updated = await kdb
+    .updateTable('subscriptions')
+    .set({ auto_renew: autoRenew ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return subscriptionItem(asLine(updated), now)!;
 }
 
 /** Lines of the test store whose period has ended and that renew by themselves. */
-export function dueSubscriptions(db: Db, now: number): SubscriptionRow[] {
-  return statement(
-    db,
-    "SELECT * FROM subscriptions WHERE auto_renew = 1 AND provider = 'test' AND period_end <= ? ORDER BY period_end",
-  ).all(now) as SubscriptionRow[];
+export async function dueSubscriptions(kdb: Kysely<DB>, now: number): Promise<SubscriptionRow[]> {
+  const rows = await kdb
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('auto_renew', '=', 1)
+    .where('provider', '=', 'test')
+    .where('period_end', '<=', now)
+    .orderBy('period_end')
+    .execute();
+  return rows.map(asLine);
 }

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
-import { activeTier, membershipsOf } from '../commerce/memberships';
+import { activeTier, membershipsOf } from '../commerce/memberships-sqlite';
 import type { MembershipTier } from '../../src/core/pricing';
 import { DRIVE_FILE_SIZE_LIMIT, DRIVE_TOTAL_SIZE } from './drive-plans';
 import {

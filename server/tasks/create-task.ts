@@ -7,7 +7,7 @@ import { chargeDetails } from '../credits/charge-details';
 import { ownedFile } from '../files/file-storage';
 import { isRefusal, type MediaEngine } from '../queue/types';
 import { taskById, type TaskRow } from './task-rows';
-import { planLevelOf } from '../commerce/memberships';
+import { planLevelOf } from '../commerce/memberships-sqlite';
 import { algorithmCost } from '../../src/core/algorithm-costs';
 import {
   CODE_BUY_NOW,

@@ -3,8 +3,9 @@
  * that moment, remembered with that amount so the webhook can check what was paid.
  */
 import Stripe from 'stripe';
-import type { Db } from '../../db/database';
-import { statement } from '../../db/statements';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { forUpdate } from '../../db/dialect';
 import type { StripeSettings } from '../store-settings';
 import type { CatalogueSku } from '../skus';
 
@@ -27,14 +28,24 @@ export interface StripeSessionRow {
   order_id: string | null;
 }
 
-export function stripeSessionRow(db: Db, id: string): StripeSessionRow | undefined {
-  return statement(db, 'SELECT * FROM stripe_checkout_sessions WHERE id = ?').get(id) as
-    StripeSessionRow | undefined;
+export function stripeSessionRow(kdb: Kysely<DB>, id: string): Promise<StripeSessionRow | undefined> {
+  return kdb.selectFrom('stripe_checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The session read by the webhook's transaction that may grant it: held until that ends (FOR UPDATE on
+ * PostgreSQL), so two different events paying one session at once grant it once (the second reads its order).
+ */
+export function stripeSessionForUpdate(trx: Kysely<DB>, id: string): Promise<StripeSessionRow | undefined> {
+  return forUpdate(
+    trx,
+    trx.selectFrom('stripe_checkout_sessions').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
 }
 
 /** Creates the Checkout session for one Pay and records it; answers the URL of Stripe's payment page. */
 export async function createCheckoutSession(
-  db: Db,
+  kdb: Kysely<DB>,
   stripe: Stripe,
   input: {
     userId: number;
@@ -68,10 +79,19 @@ export async function createCheckoutSession(
     { idempotencyKey: `checkout-${userId}-${shoppingId}-${sku.sku_id}-${amount}` },
   );
   if (!session.url) throw new Error(`Stripe answered session ${session.id} without a payment page URL`);
-  statement(
-    db,
-    `INSERT OR IGNORE INTO stripe_checkout_sessions (id, user_id, sku_id, shopping_id, amount, currency, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(session.id, userId, sku.sku_id, shoppingId, amount, STRIPE_CURRENCY, input.now);
+  // Stripe answers the same session to a repeated Pay (idempotency key): it is recorded once.
+  await kdb
+    .insertInto('stripe_checkout_sessions')
+    .values({
+      id: session.id,
+      user_id: userId,
+      sku_id: sku.sku_id,
+      shopping_id: shoppingId,
+      amount,
+      currency: STRIPE_CURRENCY,
+      created_at: input.now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   return session.url;
 }

@@ -27,7 +27,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Premium months that started while the server was down are granted when it starts again.
   // The test store renews subscriptions whose period ended (now and every RENEWAL_CHECK_SECONDS).
   app.addHook('onReady', async () => {
-    grantDueMembershipCredits(ctx.db);
+    await grantDueMembershipCredits(ctx.kdb);
     if (ctx.config.store.mode === 'test') startRenewalJob(ctx);
   });
 
@@ -41,8 +41,8 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = nowSeconds();
     const trialOpen =
       !user ||
-      (!isSubscribedLevel(planLevelOf(ctx.db, user.userId, nowSeconds())) &&
-        canStartTrial(ctx.db, user.userId));
+      (!isSubscribedLevel(await planLevelOf(ctx.kdb, user.userId, nowSeconds())) &&
+        (await canStartTrial(ctx.kdb, user.userId)));
     return ok<SkuInfoData>(req, {
       sku_buy_list: SKU_CATALOGUE.map((sku) => listedSku(ctx.config, sku, origin, now)),
       zero_buy_checked: trialOpen,
@@ -54,26 +54,33 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const query = parseInput(tradeInfoQuerySchema, req.query);
     if (query.order_id !== undefined) {
-      const order = orderOfUser(ctx.db, user.userId, query.order_id);
+      const order = await orderOfUser(ctx.kdb, user.userId, query.order_id);
       if (!order) throw new ApiError(CODE_PARAMS_ERROR, `You have no order ${query.order_id}`, 404);
       const hit = order.created_at >= query.time_before ? [tradeInfoItem(order)] : [];
       return ok<TradeInfoData>(req, { total: hit.length, list: hit });
     }
-    const { total, list } = ordersSince(ctx.db, user.userId, query.time_before);
+    const { total, list } = await ordersSince(ctx.kdb, user.userId, query.time_before);
     return ok<TradeInfoData>(req, { total, list: list.map(tradeInfoItem) });
   });
 
   /** The caller's subscriptions: what renews when, what ends when. */
   app.get('/v1/buy/subscriptions', async (req) => {
     const user = await requireUser(ctx, req);
-    return ok<SubscriptionListData>(req, { list: subscriptionsOfUser(ctx.db, user.userId, nowSeconds()) });
+    const list = await subscriptionsOfUser(ctx.kdb, user.userId, nowSeconds());
+    return ok<SubscriptionListData>(req, { list });
   });
 
   /** Cancels or resumes a subscription's auto-renewal; answers the subscription as it now is. */
   app.post('/v1/buy/subscription/auto-renew', async (req) => {
     const user = await requireUser(ctx, req);
     const body = parseInput(autoRenewRequestSchema, req.body);
-    const item = setAutoRenew(ctx.db, user.userId, body.subscription_id, body.auto_renew, nowSeconds());
+    const item = await setAutoRenew(
+      ctx.kdb,
+      user.userId,
+      body.subscription_id,
+      body.auto_renew,
+      nowSeconds(),
+    );
     return ok<SubscriptionItem>(req, item);
   });
 }

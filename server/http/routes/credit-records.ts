@@ -14,7 +14,7 @@ export function creditRecordRoutes(app: FastifyInstance, ctx: AppContext): void 
     const query = parseInput(creditRecordQuerySchema, req.query);
     const now = nowSeconds();
     // The list shows this month's premium grant even when user info was not read first.
-    grantDueMembershipCredits(ctx.db, now, user.userId);
+    await grantDueMembershipCredits(ctx.kdb, now, user.userId);
     return ok<CreditRecordsData>(
       req,
       creditRecordPage(ctx.db, user.userId, query.type, query.page, query.page_size, now),

@@ -41,7 +41,7 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
         total_size: drive.totalSize,
       });
     }
-    const level = planLevelOf(ctx.db, user.userId, now);
+    const level = await planLevelOf(ctx.kdb, user.userId, now);
     return ok<DriveInfoData>(req, {
       expired_time: 0,
       is_expired: 0,

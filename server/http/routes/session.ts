@@ -105,8 +105,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Memberships are read once: for the credits due this month, then for verify and subscribe. The credits
     // granted and the profile saved here are in the answer: it is read after both.
     const now = nowSeconds();
-    const memberships = membershipsOf(ctx.db, authed.userId);
-    grantDueCreditsOf(ctx.db, memberships, now);
+    const memberships = await membershipsOf(ctx.kdb, authed.userId);
+    await grantDueCreditsOf(ctx.kdb, memberships, now);
     await updateProfile(ctx.kdb, authed.userId, update);
     const info = await userInfo(ctx.kdb, authed.userId, now, memberships);
     if (!info) throw new ApiError(CODE_RELOGIN, say('Please log in again'), 401);
@@ -130,7 +130,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const forApp = pids.includes(ctx.config.productId);
     const trial = forApp ? await freePlanTrial(ctx.kdb, authed.userId) : undefined;
     return ok<FeatureAuthData>(req, {
-      feature_auth: forApp ? appFeatureAuth(ctx.db, authed.userId) : [],
+      feature_auth: forApp ? await appFeatureAuth(ctx.kdb, authed.userId) : [],
       free_trial: trial ? [trial] : [],
     });
   });

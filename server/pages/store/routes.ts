@@ -52,12 +52,14 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
       : { mode: 'stripe', testKeys: ctx.config.store.stripe!.secretKey.startsWith('sk_test_') };
 
   /** The checkout of one sku for one account, at the price it sells for now. */
-  const renderCheckout = (req: FastifyRequest, c: CheckoutRequest) => {
+  const renderCheckout = async (req: FastifyRequest, c: CheckoutRequest): Promise<string> => {
     const now = nowSeconds();
     const item = listedSku(ctx.config, c.sku, requestOrigin(req), now);
-    const subscribed = isSubscribedLevel(planLevelOf(ctx.db, c.userId, now));
+    const subscribed = isSubscribedLevel(await planLevelOf(ctx.kdb, c.userId, now));
     const trialOffered =
-      payment.mode === 'test' && showTrialCheckbox(subscribed, item) && canStartTrial(ctx.db, c.userId);
+      payment.mode === 'test' &&
+      showTrialCheckbox(subscribed, item) &&
+      (await canStartTrial(ctx.kdb, c.userId));
     return checkoutPage({
       lang: c.lang,
       sku: c.sku,
@@ -66,7 +68,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
       embed: c.embed,
       email: c.email,
       payment,
-      notes: purchaseNotes(ctx.db, {
+      notes: await purchaseNotes(ctx.kdb, {
         userId: c.userId,
         sku: c.sku,
         price: item.price,
@@ -107,13 +109,13 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
 
     const id = query.shopping_id ?? crypto.randomUUID();
     // A shopping id already paid shows the paid state: reloading or reopening never charges twice.
-    const paid = orderByShoppingId(ctx.db, user.id, id);
+    const paid = await orderByShoppingId(ctx.kdb, user.id, id);
     if (paid && paid.sku_id === sku.sku_id) {
       const item = listedSku(ctx.config, sku, requestOrigin(req), nowSeconds());
       return sendPage(reply, 200, paidPage(lang, sku, item, paid, payment));
     }
 
-    const refused = purchaseRefusal(ctx.db, { userId: user.id, trial: false }, sku, nowSeconds());
+    const refused = await purchaseRefusal(ctx.kdb, { userId: user.id, trial: false }, sku, nowSeconds());
     if (refused) {
       const error = new ApiError(CODE_PARAMS_ERROR, refused, 409);
       return refuse(req, reply, error, say('This purchase is not possible'), payment);
@@ -121,7 +123,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
     return sendPage(
       reply,
       200,
-      renderCheckout(req, {
+      await renderCheckout(req, {
         lang,
         userId: user.id,
         email: user.email,
@@ -158,7 +160,7 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
       if (notice) {
         if (wantsJson(req)) throw new ApiError(CODE_PARAMS_ERROR, notice, 409);
         const user = await findUserById(ctx.kdb, authed.userId);
-        const page = renderCheckout(req, {
+        const page = await renderCheckout(req, {
           lang,
           userId: authed.userId,
           email: user?.email ?? '',
@@ -171,8 +173,8 @@ export function storePages(app: FastifyInstance, ctx: AppContext): void {
         });
         return sendPage(reply, 409, page);
       }
-      const result = recordPurchase(
-        ctx.db,
+      const result = await recordPurchase(
+        ctx.kdb,
         {
           userId: authed.userId,
           skuId: body.sku_id,

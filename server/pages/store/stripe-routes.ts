@@ -51,7 +51,10 @@ function waitingPage(lang: Language): string {
 export function stripeStorePages(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { payment: StorePayment; renderCheckout: (req: FastifyRequest, c: CheckoutRequest) => string },
+  deps: {
+    payment: StorePayment;
+    renderCheckout: (req: FastifyRequest, c: CheckoutRequest) => Promise<string>;
+  },
 ): void {
   const settings = ctx.config.store.stripe!;
   const stripe = stripeClient(settings);
@@ -73,7 +76,7 @@ export function stripeStorePages(
       const lang = storeLanguage(req);
       const sku = soldSku(ctx.config, body.sku_id);
       const now = nowSeconds();
-      const refused = purchaseRefusal(ctx.db, { userId: user.id, trial: false }, sku, now);
+      const refused = await purchaseRefusal(ctx.kdb, { userId: user.id, trial: false }, sku, now);
       if (refused) throw new ApiError(CODE_PARAMS_ERROR, refused, 409);
       const amount = cents(offerAt(sku, ctx.config.promotion, now).price);
       const checkout: CheckoutRequest = {
@@ -91,12 +94,12 @@ export function stripeStorePages(
         return sendPage(
           reply,
           409,
-          deps.renderCheckout(req, { ...checkout, notice: translate(notice, lang) }),
+          await deps.renderCheckout(req, { ...checkout, notice: translate(notice, lang) }),
         );
       }
       const origin = requestOrigin(req);
       const back: CheckoutQuery = { sku_id: sku.sku_id, shopping_id: body.shopping_id, lang };
-      const url = await createCheckoutSession(ctx.db, stripe, {
+      const url = await createCheckoutSession(ctx.kdb, stripe, {
         userId: user.id,
         email: user.email,
         sku,
@@ -131,12 +134,12 @@ export function stripeStorePages(
       return refuse(req, reply, new ApiError(CODE_RELOGIN, SIGN_IN_TEXT, 401), SIGN_IN_TITLE, payment);
     }
     const id = (req.query as { session_id?: unknown }).session_id;
-    const session = typeof id === 'string' ? stripeSessionRow(ctx.db, id) : undefined;
+    const session = typeof id === 'string' ? await stripeSessionRow(ctx.kdb, id) : undefined;
     if (!session || session.user_id !== authed.userId) {
       const error = new ApiError(CODE_PARAMS_ERROR, say('This payment is not one of yours'), 404);
       return refuse(req, reply, error, say('Unknown payment'), payment);
     }
-    const order = session.order_id ? orderOfUser(ctx.db, authed.userId, session.order_id) : undefined;
+    const order = session.order_id ? await orderOfUser(ctx.kdb, authed.userId, session.order_id) : undefined;
     if (!order) return sendPage(reply, 200, waitingPage(lang));
     const sku = knownSku(order.sku_id);
     const item = listedSku(ctx.config, sku, requestOrigin(req), nowSeconds());
@@ -160,7 +163,7 @@ export function stripeStorePages(
           .status(400)
           .send(failure(req, CODE_PARAMS_ERROR, 'The webhook signature could not be verified'));
       }
-      return ok(req, { outcome: handleStripeEvent(ctx.db, event, nowSeconds()) });
+      return ok(req, { outcome: await handleStripeEvent(ctx.kdb, event, nowSeconds()) });
     });
   });
 }

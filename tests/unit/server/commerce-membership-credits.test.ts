@@ -41,14 +41,14 @@ describe('grantDueMembershipCredits', () => {
          VALUES (?, 'o1', 24109016, 'premium', 'year', ?, ?, 0)`,
       )
       .run(user.userId, start, addMonths(start, 12));
-    const db = server.ctx.db;
-    expect(grantDueMembershipCredits(db, start + 60)).toBe(1);
-    expect(grantDueMembershipCredits(db, start + 120)).toBe(0);
+    const { db, kdb } = server.ctx;
+    expect(await grantDueMembershipCredits(kdb, start + 60)).toBe(1);
+    expect(await grantDueMembershipCredits(kdb, start + 120)).toBe(0);
     // Second month starts on the last day of February.
     const march = at('2025-02-28T12:00:00Z');
-    expect(grantDueMembershipCredits(db, march - 1)).toBe(0);
-    expect(grantDueMembershipCredits(db, march)).toBe(1);
-    expect(grantDueMembershipCredits(db, march + 10)).toBe(0);
+    expect(await grantDueMembershipCredits(kdb, march - 1)).toBe(0);
+    expect(await grantDueMembershipCredits(kdb, march)).toBe(1);
+    expect(await grantDueMembershipCredits(kdb, march + 10)).toBe(0);
     const lots = db
       .prepare("SELECT expires_at FROM credit_lots WHERE user_id = ? AND source = 'membership' ORDER BY id")
       .all(user.userId) as Array<{ expires_at: number }>;
@@ -56,7 +56,7 @@ describe('grantDueMembershipCredits', () => {
     // The first month's lot has expired: the second month's 500 plus the 5 sign-up credits remain.
     expect(creditBalance(db, user.userId, march + 10)).toBe(505);
     // After the year ends nothing more is granted.
-    expect(grantDueMembershipCredits(db, addMonths(start, 12) + 1)).toBe(0);
+    expect(await grantDueMembershipCredits(kdb, addMonths(start, 12) + 1)).toBe(0);
   });
 
   it('gives standard and trials no monthly credits', async () => {
@@ -64,7 +64,7 @@ describe('grantDueMembershipCredits', () => {
     const trial = await newUser(server.app);
     await pay(server.app, std, 24109014, 'std');
     await pay(server.app, trial, 24109016, 'trial', { trial: true });
-    expect(grantDueMembershipCredits(server.ctx.db)).toBe(0);
+    expect(await grantDueMembershipCredits(server.ctx.kdb)).toBe(0);
     for (const user of [std, trial]) {
       const info = await postJson<UserInfoData>(server.app, '/v1/user', user);
       expect(info.data.integral.integral).toBe(5);

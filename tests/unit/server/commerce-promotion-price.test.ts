@@ -46,7 +46,7 @@ describe('the promotion is a price', () => {
     const line = (await getJson<SubscriptionListData>(server.app, '/v1/buy/subscriptions', user)).data
       .list[0];
     expect(line.renewal_price).toBe(19.99);
-    renewDueSubscriptions(server.ctx.db, line.period_end);
+    await renewDueSubscriptions(server.ctx.kdb, line.period_end);
     const after = await getJson<TradeInfoData>(server.app, '/v1/buy/trade-info?time_before=0', user);
     expect(after.data.list[0].amount).toBe(19.99);
   });

@@ -61,10 +61,10 @@ describe('renewals at period end (test store)', () => {
     const end = line.period_end;
 
     // Not due before the end.
-    expect(renewDueSubscriptions(server.ctx.db, end - 1)).toBe(0);
+    expect(await renewDueSubscriptions(server.ctx.kdb, end - 1)).toBe(0);
     expect((await orders(user)).total).toBe(1);
 
-    expect(renewDueSubscriptions(server.ctx.db, end)).toBe(1);
+    expect(await renewDueSubscriptions(server.ctx.kdb, end)).toBe(1);
     const renewed = (await subscriptions(user))[0];
     expect(renewed.period_end).toBe(addMonths(end, 1));
     const after = await orders(user);
@@ -78,18 +78,18 @@ describe('renewals at period end (test store)', () => {
     // The renewed month's 500 credits.
     expect(monthlyGrants(user.userId)).toBe(2);
     // A second pass at the same moment renews nothing more.
-    expect(renewDueSubscriptions(server.ctx.db, end)).toBe(0);
+    expect(await renewDueSubscriptions(server.ctx.kdb, end)).toBe(0);
 
     const cancelled = await setAutoRenew(user, renewed.id, false);
     expect(cancelled.status).toBe(200);
     expect(cancelled.data).toMatchObject({ id: renewed.id, auto_renew: 0 });
-    expect(renewDueSubscriptions(server.ctx.db, addMonths(end, 1))).toBe(0);
+    expect(await renewDueSubscriptions(server.ctx.kdb, addMonths(end, 1))).toBe(0);
     expect((await orders(user)).total).toBe(2);
     expect(membershipRows(user.userId)).toHaveLength(2);
 
     // Resumed, it renews again.
     expect((await setAutoRenew(user, renewed.id, true)).data.auto_renew).toBe(1);
-    expect(renewDueSubscriptions(server.ctx.db, addMonths(end, 1))).toBe(1);
+    expect(await renewDueSubscriptions(server.ctx.kdb, addMonths(end, 1))).toBe(1);
     expect((await orders(user)).total).toBe(3);
   });
 
@@ -130,8 +130,8 @@ describe('renewals at period end (test store)', () => {
       started_at: monthEnd,
     });
     // Nothing renews when the month ends: the yearly period follows it.
-    expect(renewDueSubscriptions(server.ctx.db, monthEnd)).toBe(0);
-    expect(renewDueSubscriptions(server.ctx.db, list[0].period_end)).toBe(1);
+    expect(await renewDueSubscriptions(server.ctx.kdb, monthEnd)).toBe(0);
+    expect(await renewDueSubscriptions(server.ctx.kdb, list[0].period_end)).toBe(1);
     expect((await orders(user)).list[0]).toMatchObject({ sku_id_list: [PREMIUM_YEARLY], amount: 119.99 });
   });
 
@@ -145,7 +145,7 @@ describe('renewals at period end (test store)', () => {
     const premium = list.find((s) => s.sku_id === PREMIUM_MONTHLY)!;
     expect(standard.auto_renew).toBe(0);
     expect(premium.auto_renew).toBe(1);
-    expect(renewDueSubscriptions(server.ctx.db, standard.period_end)).toBe(1);
+    expect(await renewDueSubscriptions(server.ctx.kdb, standard.period_end)).toBe(1);
     expect((await orders(user)).list[0].sku_id_list).toEqual([PREMIUM_MONTHLY]);
     expect((await orders(user)).total).toBe(3);
   });
@@ -156,7 +156,7 @@ describe('renewals at period end (test store)', () => {
     await pay(server.app, user, PREMIUM_MONTHLY, 'trial', { trial: true });
     const [line] = await subscriptions(user);
     expect(line).toMatchObject({ trial: 1, auto_renew: 1 });
-    expect(renewDueSubscriptions(server.ctx.db, line.period_end)).toBe(1);
+    expect(await renewDueSubscriptions(server.ctx.kdb, line.period_end)).toBe(1);
     expect((await orders(user)).list[0]).toMatchObject({ amount: 19.99, status: 'paid' });
     expect(membershipRows(user.userId).at(-1)).toMatchObject({ trial: 0, started_at: line.period_end });
     expect((await subscriptions(user))[0].trial).toBe(0);
@@ -165,7 +165,7 @@ describe('renewals at period end (test store)', () => {
     await pay(server.app, quitter, PREMIUM_MONTHLY, 'trial2', { trial: true });
     const [trial] = await subscriptions(quitter);
     await setAutoRenew(quitter, trial.id, false);
-    expect(renewDueSubscriptions(server.ctx.db, trial.period_end)).toBe(0);
+    expect(await renewDueSubscriptions(server.ctx.kdb, trial.period_end)).toBe(0);
     expect((await orders(quitter)).list.map((o) => o.status)).toEqual(['trial']);
   });
 
@@ -174,8 +174,8 @@ describe('renewals at period end (test store)', () => {
     const user = await newUser(server.app);
     // A weekly pack bought eight days ago: its week ended yesterday.
     const eightDaysAgo = addDays(nowSeconds(), -8);
-    recordPurchase(
-      server.ctx.db,
+    await recordPurchase(
+      server.ctx.kdb,
       {
         userId: user.userId,
         skuId: WEEKLY_25,
@@ -188,8 +188,8 @@ describe('renewals at period end (test store)', () => {
     );
     // And a pack whose week ended thirteen days ago (the server was down): its new week starts now instead.
     const before = nowSeconds();
-    recordPurchase(
-      server.ctx.db,
+    await recordPurchase(
+      server.ctx.kdb,
       {
         userId: user.userId,
         skuId: WEEKLY_50,

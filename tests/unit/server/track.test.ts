@@ -185,7 +185,7 @@ describe('GET /v1/track/report', () => {
       ['trial', 'checkout'],
       ['paid', 'renewal'],
     ] as const) {
-      insertOrder(t.ctx.db, {
+      await insertOrder(t.ctx.kdb, {
         user_id: buyer.userId,
         sku_id: STANDARD_MONTHLY,
         shopping_id: `${status}-${kind}`,
