@@ -5,9 +5,6 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
 import { pageWindow, paginated } from '../paging';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { DB } from '../../db/schema';
-import { onPostgres } from '../../db/dialect';
 import { absoluteFilePath, ownedFile, type StoredFile } from '../../files/file-storage';
 import { viewUrl } from '../../files/view-signature';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
@@ -21,23 +18,8 @@ import {
 } from '../../../src/core/contract/upload-list';
 import type { UploadType } from '../../../src/core/upload-limits';
 import { say } from '../../i18n/server-text';
-import { uploadInUse, unusedUploadRemovedAt } from '../../uploads/unused-uploads';
-
-/** The user's uploads not deleted, as `f`. */
-const liveUploads = (kdb: Kysely<DB>, userId: number) =>
-  kdb
-    .selectFrom('files as f')
-    .where('f.user_id', '=', userId)
-    .where('f.source', '=', 'upload')
-    .where('f.deleted_at', 'is', null);
-
-/**
- * Uploads of the same second, newest first. SQLite's rowid is the order they were written in; PostgreSQL has no
- * such column, and there the id (random) keeps pages stable but not the writing order within a second.
- */
-function newestFirst<O>(kdb: Kysely<DB>, query: SelectQueryBuilder<DB & { f: DB['files'] }, 'f', O>) {
-  return onPostgres(kdb) ? query.orderBy('f.id', 'desc') : query.orderBy(sql`f.rowid`, 'desc');
-}
+import { unusedUploadRemovedAt } from '../../uploads/unused-uploads';
+import { countLiveUploads, liveUploadsPage, markUploadDeleted } from '../../uploads/listed-uploads';
 
 function listed(secret: Uint8Array, file: StoredFile & { in_use: number }): ListedUpload {
   const dot = file.name.lastIndexOf('.');
@@ -63,17 +45,8 @@ export function uploadListRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const query = parseInput(uploadListQuerySchema, req.query);
     const { limit, offset } = pageWindow(query.page, query.page_size);
-    const { total } = await liveUploads(ctx.kdb, user.userId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = (await liveUploads(ctx.kdb, user.userId)
-      .selectAll('f')
-      .select((eb) => eb.case().when(uploadInUse(eb)).then(1).else(0).end().as('in_use'))
-      .orderBy('f.created_at', 'desc')
-      .$call((q) => newestFirst(ctx.kdb, q))
-      .limit(limit)
-      .offset(offset)
-      .execute()) as (StoredFile & { in_use: number })[];
+    const total = await countLiveUploads(ctx.kdb, user.userId);
+    const rows = await liveUploadsPage(ctx.kdb, user.userId, limit, offset);
     const list = rows.map((row) => listed(ctx.secret, row));
     return ok<UploadListData>(req, paginated(list, total, query.page, query.page_size));
   });
@@ -86,12 +59,7 @@ export function uploadListRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!file || file.source !== 'upload') {
       throw new ApiError(CODE_PARAMS_ERROR, say('This upload does not exist'), 404);
     }
-    await ctx.kdb
-      .updateTable('files')
-      .set({ deleted_at: Math.floor(Date.now() / 1000) })
-      .where('id', '=', file.id)
-      .where('deleted_at', 'is', null)
-      .execute();
+    await markUploadDeleted(ctx.kdb, file.id, Math.floor(Date.now() / 1000));
     // The row is what counts (drive space, view URL); a file already gone from disk is fine.
     await fs.rm(absoluteFilePath(ctx.config.dataDir, file), { force: true });
     return ok<DeletedUploadData>(req, { file: file.id });

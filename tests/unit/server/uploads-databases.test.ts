@@ -14,6 +14,7 @@ import {
 } from '../../../server/uploads/tus-records';
 import { uploadsInFlight } from '../../../server/uploads/uploads-in-flight';
 import { removeUnusedUploads } from '../../../server/uploads/unused-uploads';
+import { countLiveUploads, liveUploadsPage, markUploadDeleted } from '../../../server/uploads/listed-uploads';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../../src/core/upload-limits';
 
 const DAY = 86_400;
@@ -114,5 +115,29 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(ids).not.toContain(ofDeleted);
     expect(ids).not.toContain(namedByOther);
     expect(await removeUnusedUploads(kdb, dataDir, now)).toBe(0);
+  });
+
+  it('lists a user’s live uploads newest first, paged, saying which a live task uses', async () => {
+    const { kdb } = database;
+    const [me, other] = [await addUser(kdb), await addUser(kdb)];
+    const older = await addFile(kdb, me, 1, { created_at: 10 });
+    const newer = await addFile(kdb, me, 1, { created_at: 20 });
+    const gone = await addFile(kdb, me, 1, { created_at: 30 });
+    await addFile(kdb, me, 1, { created_at: 40, source: 'output' });
+    await addFile(kdb, other, 1, { created_at: 50 });
+    await addTask(kdb, me, { image: older });
+    await markUploadDeleted(kdb, gone, 99);
+    await markUploadDeleted(kdb, gone, 100);
+    expect(
+      (await kdb.selectFrom('files').select('deleted_at').where('id', '=', gone).executeTakeFirst())
+        ?.deleted_at,
+    ).toBe(99);
+    expect(await countLiveUploads(kdb, me)).toBe(2);
+    const page = await liveUploadsPage(kdb, me, 10, 0);
+    expect(page.map((f) => [f.id, f.in_use])).toEqual([
+      [newer, 0],
+      [older, 1],
+    ]);
+    expect((await liveUploadsPage(kdb, me, 1, 1)).map((f) => f.id)).toEqual([older]);
   });
 });
