@@ -6,7 +6,6 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DB } from '../db/schema';
-import { forUpdate } from '../db/dialect';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
 import { activeTier, membershipsOf } from '../commerce/memberships';
@@ -213,9 +212,10 @@ export async function assertStorageSpace(
 
 /**
  * Runs `store` (which records `extraBytes` more of the user's files) only if they fit, in one transaction that
- * holds the user's storage: two uploads at once cannot both fit into the last free megabytes. On PostgreSQL the
- * user's row is locked (FOR UPDATE) so a second upload waits for the first to commit and then counts it; SQLite
- * runs one write transaction at a time.
+ * holds the user's storage: two uploads at once cannot both fit into the last free megabytes. The transaction
+ * begins by writing the user's row unchanged: on PostgreSQL that locks the row, so a second upload waits for the
+ * first to commit and then counts it; on SQLite it takes the write lock before anything is read, as BEGIN
+ * IMMEDIATE did (a read first could be refused at its write when another process, an engine worker, wrote since).
  */
 export async function storeWithinRoom<T>(
   kdb: Kysely<DB>,
@@ -227,7 +227,11 @@ export async function storeWithinRoom<T>(
   now = nowSeconds(),
 ): Promise<T> {
   return kdb.transaction().execute(async (trx) => {
-    await forUpdate(trx, trx.selectFrom('users').select('id').where('id', '=', userId)).execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', userId)
+      .execute();
     await assertStorageSpace(trx, db, userId, extraBytes, freeQuotaBytes, now);
     return store(trx);
   });
