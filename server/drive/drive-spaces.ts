@@ -3,7 +3,9 @@
  * user's stored files take.
  */
 import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
 import { activeTier, membershipsOf } from '../commerce/memberships-sqlite';
@@ -36,42 +38,52 @@ export interface DriveStatus {
   isExpired: boolean;
 }
 
-/**
- * Bytes of the user's files not deleted. The files table belongs to the tasks module (migration 0003); until it
- * exists nothing is stored, so nothing is used.
- */
-export function driveUsedSize(db: Db, userId: number): number {
-  const columns = (
-    db.prepare("SELECT name FROM pragma_table_info('files')").all() as Array<{ name: string }>
-  ).map((c) => c.name);
-  if (!columns.includes('user_id') || !columns.includes('size')) return 0;
-  const live = columns.includes('deleted_at') ? ' AND deleted_at IS NULL' : '';
-  const row = db
-    .prepare(`SELECT COALESCE(SUM(size), 0) AS used FROM files WHERE user_id = ?${live}`)
-    .get(userId) as {
-    used: number;
-  };
-  return row.used;
+/** Bytes of the user's files not deleted. */
+export async function driveUsedSize(kdb: Kysely<DB>, userId: number): Promise<number> {
+  const row = await kdb
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
 }
 
-function driveSpaceOf(db: Db, userId: number): DriveSpaceRow | undefined {
-  return db.prepare('SELECT * FROM drive_spaces WHERE user_id = ?').get(userId) as DriveSpaceRow | undefined;
+async function driveSpaceOf(kdb: Kysely<DB>, userId: number): Promise<DriveSpaceRow | undefined> {
+  const row = await kdb
+    .selectFrom('drive_spaces')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row as DriveSpaceRow | undefined;
 }
 
-function isRestricted(db: Db, userId: number): boolean {
-  return db.prepare('SELECT 1 FROM drive_restrictions WHERE user_id = ?').get(userId) !== undefined;
+async function isRestricted(kdb: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await kdb
+    .selectFrom('drive_restrictions')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
  * An opened drive's state. Its size follows the active plan (an upgrade grows it); when the plan has ended
- * the drive keeps the size of the last plan and reports itself expired.
+ * the drive keeps the size of the last plan and reports itself expired. `db` reads commerce's memberships, still
+ * on better-sqlite3 (it goes once they move).
  */
-export function driveStatus(db: Db, userId: number, now: number): DriveStatus | undefined {
-  const space = driveSpaceOf(db, userId);
+export async function driveStatus(
+  kdb: Kysely<DB>,
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<DriveStatus | undefined> {
+  const space = await driveSpaceOf(kdb, userId);
   if (!space) return undefined;
   const active = activeTier(db, userId, now);
   if (active && active !== space.tier) {
-    db.prepare('UPDATE drive_spaces SET tier = ? WHERE id = ?').run(active, space.id);
+    // Two requests at once both write the same active tier: no guard needed.
+    await kdb.updateTable('drive_spaces').set({ tier: active }).where('id', '=', space.id).execute();
     space.tier = active;
   }
   const ends = membershipsOf(db, userId).map((m) => m.expires_at);
@@ -79,7 +91,7 @@ export function driveStatus(db: Db, userId: number, now: number): DriveStatus | 
     space,
     tier: space.tier,
     totalSize: DRIVE_TOTAL_SIZE[space.tier],
-    usedSize: driveUsedSize(db, userId),
+    usedSize: await driveUsedSize(kdb, userId),
     fileSizeLimit: DRIVE_FILE_SIZE_LIMIT[space.tier],
     expiredTime: ends.length ? Math.max(...ends) : 0,
     isExpired: !active,
@@ -89,8 +101,15 @@ export function driveStatus(db: Db, userId: number, now: number): DriveStatus | 
 /** Whether the user may open a drive now: the tier it would get, or the spec's refusal code. */
 export type DriveEligibility = { ok: true; tier: MembershipTier } | { ok: false; error: ApiError };
 
-export function driveEligibility(db: Db, userId: number, now: number): DriveEligibility {
-  if (isRestricted(db, userId)) {
+const alreadyOpen = () => new ApiError(CODE_DRIVE_HAD_OPENED, say('Your cloud drive is already open'), 409);
+
+export async function driveEligibility(
+  kdb: Kysely<DB>,
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<DriveEligibility> {
+  if (await isRestricted(kdb, userId)) {
     return {
       ok: false,
       error: new ApiError(
@@ -100,12 +119,7 @@ export function driveEligibility(db: Db, userId: number, now: number): DriveElig
       ),
     };
   }
-  if (driveSpaceOf(db, userId)) {
-    return {
-      ok: false,
-      error: new ApiError(CODE_DRIVE_HAD_OPENED, say('Your cloud drive is already open'), 409),
-    };
-  }
+  if (await driveSpaceOf(kdb, userId)) return { ok: false, error: alreadyOpen() };
   const tier = activeTier(db, userId, now);
   if (!tier) {
     return {
@@ -120,22 +134,32 @@ export function driveEligibility(db: Db, userId: number, now: number): DriveElig
   return { ok: true, tier };
 }
 
-/** Opens the drive when eligible (in one transaction, so two calls cannot open two); throws the refusal otherwise. */
-export function openDrive(db: Db, userId: number, now: number): DriveSpaceRow {
-  return db.transaction(() => {
-    const check = driveEligibility(db, userId, now);
-    if (!check.ok) throw check.error;
-    const space: DriveSpaceRow = {
-      id: crypto.randomUUID(),
-      user_id: userId,
-      tier: check.tier,
-      opened_at: now,
-    };
-    db.prepare(
-      'INSERT INTO drive_spaces (id, user_id, tier, opened_at) VALUES (@id, @user_id, @tier, @opened_at)',
-    ).run(space);
-    return space;
-  })();
+/**
+ * Opens the drive when eligible; throws the refusal otherwise. One space per user: two requests at once may both
+ * pass the check, and the insert skips on the unique user_id (ON CONFLICT), so the later one is told it is open.
+ */
+export async function openDrive(
+  kdb: Kysely<DB>,
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<DriveSpaceRow> {
+  const check = await driveEligibility(kdb, db, userId, now);
+  if (!check.ok) throw check.error;
+  const space: DriveSpaceRow = {
+    id: crypto.randomUUID(),
+    user_id: userId,
+    tier: check.tier,
+    opened_at: now,
+  };
+  const inserted = await kdb
+    .insertInto('drive_spaces')
+    .values(space)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw alreadyOpen();
+  return space;
 }
 
 /** What a user may store: the opened drive's size, else the paid plan's drive size, else the free quota. */
@@ -147,14 +171,20 @@ export interface StorageRoom {
   onDrive: boolean;
 }
 
-export function storageRoom(db: Db, userId: number, freeQuotaBytes: number, now = nowSeconds()): StorageRoom {
-  const drive = driveStatus(db, userId, now);
+export async function storageRoom(
+  kdb: Kysely<DB>,
+  db: Db,
+  userId: number,
+  freeQuotaBytes: number,
+  now = nowSeconds(),
+): Promise<StorageRoom> {
+  const drive = await driveStatus(kdb, db, userId, now);
   if (drive) return { ...drive, onDrive: true };
   const tier = activeTier(db, userId, now);
   const totalSize = tier ? DRIVE_TOTAL_SIZE[tier] : freeQuotaBytes;
   return {
     totalSize,
-    usedSize: driveUsedSize(db, userId),
+    usedSize: await driveUsedSize(kdb, userId),
     fileSizeLimit: tier ? DRIVE_FILE_SIZE_LIMIT[tier] : totalSize,
     onDrive: false,
   };
@@ -169,14 +199,42 @@ export function storageLeft(room: StorageRoom): number {
  * Refuses (ApiError 490602) storing `extraBytes` more when the user's storage would then be over its size (an
  * opened drive's, a paid plan's drive size, or the free quota), or a single file over the file size limit.
  */
-export function assertStorageSpace(
+export async function assertStorageSpace(
+  kdb: Kysely<DB>,
   db: Db,
   userId: number,
   extraBytes: number,
   freeQuotaBytes: number,
   now = nowSeconds(),
-): void {
-  assertRoomFor(storageRoom(db, userId, freeQuotaBytes, now), extraBytes);
+): Promise<void> {
+  assertRoomFor(await storageRoom(kdb, db, userId, freeQuotaBytes, now), extraBytes);
+}
+
+/**
+ * Runs `store` (which records `extraBytes` more of the user's files) only if they fit, in one transaction that
+ * holds the user's storage: two uploads at once cannot both fit into the last free megabytes. The transaction
+ * begins by writing the user's row unchanged: on PostgreSQL that locks the row, so a second upload waits for the
+ * first to commit and then counts it; on SQLite it takes the write lock before anything is read, as BEGIN
+ * IMMEDIATE did (a read first could be refused at its write when another process, an engine worker, wrote since).
+ */
+export async function storeWithinRoom<T>(
+  kdb: Kysely<DB>,
+  db: Db,
+  userId: number,
+  extraBytes: number,
+  freeQuotaBytes: number,
+  store: (trx: Transaction<DB>) => Promise<T> | T,
+  now = nowSeconds(),
+): Promise<T> {
+  return kdb.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', userId)
+      .execute();
+    await assertStorageSpace(trx, db, userId, extraBytes, freeQuotaBytes, now);
+    return store(trx);
+  });
 }
 
 /** assertStorageSpace for a room already read (an upload checks its declared length and its stream against one). */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AppContext } from '../context';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
-import { assertStorageSpace } from '../drive/drive-spaces';
+import { assertStorageSpace, storeWithinRoom } from '../drive/drive-spaces';
 import { insertFile, type NewFile } from '../files/file-storage';
 import { viewUrl } from '../files/view-signature';
 import { assertImageDecodes, measureUpload, sniffFormat, UnreadableUpload } from './inspect-upload';
@@ -79,7 +79,7 @@ export async function saveUpload(
     });
   }
   // Refused before the move too, so a full drive costs no disk I/O; checked again with the insert below.
-  assertStorageSpace(ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes);
+  await assertStorageSpace(ctx.kdb, ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes);
 
   const id = crypto.randomUUID();
   const dir = uploadDir(ctx.config.dataDir, userId);
@@ -103,13 +103,11 @@ export async function saveUpload(
   };
   fs.renameSync(received.tempPath, dest);
   try {
-    // One write transaction: two uploads at once cannot both fit into the last free megabytes.
-    ctx.db
-      .transaction(() => {
-        assertStorageSpace(ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes);
-        insertFile(ctx.db, row);
-      })
-      .immediate();
+    // One transaction holding the user's storage: two uploads at once cannot both fit into the last free megabytes.
+    // insertFile is the files area's, still on better-sqlite3: on SQLite that is the same connection, inside it.
+    await storeWithinRoom(ctx.kdb, ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes, () =>
+      insertFile(ctx.db, row),
+    );
   } catch (err) {
     removeQuietly(dest);
     throw err;

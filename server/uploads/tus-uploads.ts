@@ -24,19 +24,19 @@ import {
 } from '../../src/core/contract/uploads';
 import { UPLOAD_MAX_BYTES } from '../../src/core/upload-limits';
 import { saveUpload } from './save-upload';
+import { absoluteFilePath } from '../files/file-storage';
+import {
+  deleteTusRecord,
+  expireTusRecords,
+  insertTusRecord,
+  pendingTusBytes,
+  recordTusOutcome,
+  tusRecord,
+  type TusRow,
+} from './tus-records';
 
 /** How long an unfinished upload waits for its next byte, and how long a finished one's outcome is kept. */
 const TUS_UPLOAD_TTL_MS = DAY_MS;
-
-interface TusRow {
-  id: string;
-  user_id: number;
-  purpose: UploadPurpose | null;
-  size: number;
-  created_at: number;
-  result: string | null;
-  refusal: string | null;
-}
 
 interface Refusal {
   code: number;
@@ -79,8 +79,19 @@ export function createTusUploads(ctx: AppContext) {
   /** The signed-in user of a creating request, set by the route before tus runs onUploadCreate. */
   const creators = new WeakMap<IncomingMessage, { userId: number; purpose: UploadPurpose | null }>();
 
-  const row = (id: string) =>
-    ctx.db.prepare('SELECT * FROM tus_uploads WHERE id = ?').get(id) as TusRow | undefined;
+  const row = (id: string) => tusRecord(ctx.kdb, id);
+
+  /** A file stored by a finish whose outcome came second: nothing hands it out, so it goes at once. */
+  async function undoStored(fileId: string): Promise<void> {
+    const gone = await ctx.kdb
+      .updateTable('files')
+      .set({ deleted_at: nowSeconds() })
+      .where('id', '=', fileId)
+      .where('deleted_at', 'is', null)
+      .returning('path')
+      .executeTakeFirst();
+    if (gone) fs.rmSync(absoluteFilePath(ctx.config.dataDir, gone), { force: true });
+  }
 
   /** The bytes and tus's info file of an upload whose outcome is known. */
   function dropBytes(id: string): void {
@@ -91,12 +102,13 @@ export function createTusUploads(ctx: AppContext) {
   const finishing = new Map<string, Promise<void>>();
 
   async function finish(upload: Upload): Promise<void> {
-    const record = row(upload.id);
-    if (!record) return;
+    const found = await row(upload.id);
+    // Finished already (its outcome is kept): the same last bytes again change nothing.
+    if (!found || found.result || found.refusal) return;
     try {
       const stored = await saveUpload(
         ctx,
-        record.user_id,
+        found.user_id,
         {
           tempPath: path.join(directory, upload.id),
           clientName: upload.metadata?.[TUS_METADATA.filename] ?? '',
@@ -104,13 +116,12 @@ export function createTusUploads(ctx: AppContext) {
           truncated: false,
           fields: {},
         },
-        record.purpose ?? undefined,
+        found.purpose ?? undefined,
       );
-      ctx.db.prepare('UPDATE tus_uploads SET result = ? WHERE id = ?').run(JSON.stringify(stored), upload.id);
+      if (!(await recordTusOutcome(ctx.kdb, upload.id, { result: JSON.stringify(stored) })))
+        await undoStored(stored.file);
     } catch (error) {
-      ctx.db
-        .prepare('UPDATE tus_uploads SET refusal = ? WHERE id = ?')
-        .run(JSON.stringify(refusalOf(error)), upload.id);
+      await recordTusOutcome(ctx.kdb, upload.id, { refusal: JSON.stringify(refusalOf(error)) });
     } finally {
       dropBytes(upload.id);
     }
@@ -124,9 +135,13 @@ export function createTusUploads(ctx: AppContext) {
     async onUploadCreate(req, upload) {
       const creator = req.runtime?.node?.req && creators.get(req.runtime.node.req as IncomingMessage);
       if (!creator) throw { status_code: 401, body: 'Please log in again' };
-      ctx.db
-        .prepare('INSERT INTO tus_uploads (id, user_id, purpose, size, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(upload.id, creator.userId, creator.purpose, upload.size ?? 0, nowSeconds());
+      await insertTusRecord(ctx.kdb, {
+        id: upload.id,
+        user_id: creator.userId,
+        purpose: creator.purpose,
+        size: upload.size ?? 0,
+        created_at: nowSeconds(),
+      });
       return {};
     },
     async onUploadFinish(_req, upload) {
@@ -148,7 +163,9 @@ export function createTusUploads(ctx: AppContext) {
     },
   });
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    ctx.db.prepare('DELETE FROM tus_uploads WHERE id = ?').run(id);
+    deleteTusRecord(ctx.kdb, id).catch((error: unknown) =>
+      console.error('tus upload row not removed', error),
+    );
   });
 
   return {
@@ -158,22 +175,15 @@ export function createTusUploads(ctx: AppContext) {
       creators.set(req, { userId, purpose });
     },
     /** Bytes this user has declared for uploads not finished yet: they will take drive space. */
-    pendingBytes(userId: number): number {
-      const sum = ctx.db
-        .prepare(
-          'SELECT COALESCE(SUM(size), 0) AS bytes FROM tus_uploads WHERE user_id = ? AND result IS NULL AND refusal IS NULL',
-        )
-        .get(userId) as { bytes: number };
-      return sum.bytes;
-    },
+    pendingBytes: (userId: number) => pendingTusBytes(ctx.kdb, userId),
     /** The upload if `userId` started it; another user's looks like none. */
-    owned(id: string, userId: number): TusRow | undefined {
-      const found = row(id);
+    async owned(id: string, userId: number): Promise<TusRow | undefined> {
+      const found = await row(id);
       return found?.user_id === userId ? found : undefined;
     },
     async outcome(found: TusRow): Promise<TusOutcome> {
       await finishing.get(found.id);
-      const record = row(found.id) ?? found;
+      const record = (await row(found.id)) ?? found;
       if (record.result) return { state: 'stored', file: JSON.parse(record.result) as UploadedFile };
       if (record.refusal) return { state: 'refused', refusal: JSON.parse(record.refusal) as Refusal };
       const upload = await store.getUpload(record.id);
@@ -184,9 +194,7 @@ export function createTusUploads(ctx: AppContext) {
       // tus's store reads the clock itself: both go by the same Date.now().
       const now = Date.now();
       const removed = await server.cleanUpExpiredUploads();
-      ctx.db
-        .prepare('DELETE FROM tus_uploads WHERE created_at <= ?')
-        .run(Math.floor((now - TUS_UPLOAD_TTL_MS) / 1000));
+      await expireTusRecords(ctx.kdb, Math.floor((now - TUS_UPLOAD_TTL_MS) / 1000));
       return removed;
     },
   };

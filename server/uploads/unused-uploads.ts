@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
-import { statement } from '../db/statements';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { absoluteFilePath, type StoredFile } from '../files/file-storage';
 import { nowSeconds } from '../../src/core/dates';
 import { DAY_MS } from '../../src/core/session-rules';
@@ -17,15 +17,20 @@ const RETENTION_SECONDS = (UNUSED_UPLOAD_RETENTION_DAYS * DAY_MS) / 1000;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * SQL true when a live task of the file's owner uses the file `f`. File ids are UUIDs: one found in a task's params
- * text is that file (a mention by chance cannot happen, and a false match would only keep a file longer).
+ * True when a live task of the file's owner uses the file `f` (the query's files alias). File ids are UUIDs: one
+ * found in a task's params text is that file (a mention by chance cannot happen, and a false match would only keep
+ * a file longer). LIKE with the id between wildcards is the same test on both databases (a UUID has no % or _).
  */
-export const UPLOAD_IN_USE = `EXISTS (
-  SELECT 1 FROM tasks t WHERE t.user_id = f.user_id AND t.deleted_ms IS NULL AND instr(t.params, f.id) > 0
-)`;
-
-const UNUSED_OLD_UPLOADS = `SELECT * FROM files f
-  WHERE f.source = 'upload' AND f.deleted_at IS NULL AND f.created_at < ? AND NOT ${UPLOAD_IN_USE}`;
+export function uploadInUse(eb: ExpressionBuilder<DB & { f: DB['files'] }, 'f'>) {
+  return eb.exists(
+    eb
+      .selectFrom('tasks as t')
+      .select(sql.lit(1).as('one'))
+      .whereRef('t.user_id', '=', 'f.user_id')
+      .where('t.deleted_ms', 'is', null)
+      .where('t.params', 'like', sql<string>`'%' || f.id || '%'`),
+  );
+}
 
 /** When an upload made at `createdAt` (seconds) goes if nothing uses it. */
 export function unusedUploadRemovedAt(createdAt: number): number {
@@ -33,22 +38,45 @@ export function unusedUploadRemovedAt(createdAt: number): number {
 }
 
 /** Marks every unused upload past retention deleted and removes its bytes; answers how many went. */
-export async function removeUnusedUploads(db: Db, dataDir: string, now = nowSeconds()): Promise<number> {
+export async function removeUnusedUploads(
+  kdb: Kysely<DB>,
+  dataDir: string,
+  now = nowSeconds(),
+): Promise<number> {
   const cutoff = now - RETENTION_SECONDS;
-  const files = statement(db, UNUSED_OLD_UPLOADS).all(cutoff) as StoredFile[];
-  const mark = statement(db, 'UPDATE files SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL');
+  const files = (await kdb
+    .selectFrom('files as f')
+    .selectAll('f')
+    .where('f.source', '=', 'upload')
+    .where('f.deleted_at', 'is', null)
+    .where('f.created_at', '<', cutoff)
+    .where((eb) => eb.not(uploadInUse(eb)))
+    .execute()) as StoredFile[];
+  // Marked only while still unused and live: a task made since the list was read keeps its file.
+  const mark = async (id: string) =>
+    (
+      await kdb
+        .updateTable('files as f')
+        .set({ deleted_at: now })
+        .where('f.id', '=', id)
+        .where('f.deleted_at', 'is', null)
+        .where((eb) => eb.not(uploadInUse(eb)))
+        .executeTakeFirst()
+    ).numUpdatedRows > 0n;
+  let removed = 0;
   for (const file of files) {
     // The row first: once marked, nothing hands the file out, so removing the bytes after is safe.
-    mark.run(now, file.id);
+    if (!(await mark(file.id))) continue;
     await fs.rm(absoluteFilePath(dataDir, file), { force: true });
+    removed += 1;
   }
-  return files.length;
+  return removed;
 }
 
 /** Runs the cleanup now and every hour while the server runs. */
 export function startUnusedUploadCleanup(ctx: AppContext): void {
   const run = () =>
-    removeUnusedUploads(ctx.db, ctx.config.dataDir).catch((error: unknown) => {
+    removeUnusedUploads(ctx.kdb, ctx.config.dataDir).catch((error: unknown) => {
       console.error('unused upload cleanup failed', error);
     });
   void run();

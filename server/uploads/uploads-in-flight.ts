@@ -3,7 +3,9 @@
  * resumable uploads begun lately and not finished, counted from their table. One past the cap is refused with 429
  * before a byte of it is stored.
  */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { openTusUploads } from './tus-records';
 import { ApiError } from '../http/envelope';
 import { say } from '../i18n/server-text';
 import { CODE_TOO_MANY_REQUESTS } from '../../src/core/business-codes';
@@ -12,42 +14,47 @@ import { RESUMABLE_UPLOAD_ACTIVE_SECONDS, UPLOADS_IN_FLIGHT_MAX } from '../../sr
 
 export interface UploadsInFlight {
   /** Takes a slot for a form upload; the returned function gives it back (once, however often it is called). */
-  begin(userId: number): () => void;
+  begin(userId: number): Promise<() => void>;
   /** Refuses a new resumable upload when the account's slots are taken. */
-  assertRoom(userId: number): void;
+  assertRoom(userId: number): Promise<void>;
 }
 
-export function uploadsInFlight(db: Db, max = UPLOADS_IN_FLIGHT_MAX): UploadsInFlight {
+export function uploadsInFlight(kdb: Kysely<DB>, max = UPLOADS_IN_FLIGHT_MAX): UploadsInFlight {
   const receiving = new Map<number, number>();
   const resumableOpen = (userId: number) =>
-    (
-      db
-        .prepare(
-          `SELECT COUNT(*) AS n FROM tus_uploads
-           WHERE user_id = ? AND result IS NULL AND refusal IS NULL AND created_at > ?`,
-        )
-        .get(userId, nowSeconds() - RESUMABLE_UPLOAD_ACTIVE_SECONDS) as { n: number }
-    ).n;
-  const assertRoom = (userId: number) => {
-    if ((receiving.get(userId) ?? 0) + resumableOpen(userId) < max) return;
-    throw new ApiError(
+    openTusUploads(kdb, userId, nowSeconds() - RESUMABLE_UPLOAD_ACTIVE_SECONDS);
+  const tooMany = () =>
+    new ApiError(
       CODE_TOO_MANY_REQUESTS,
       say('You are already sending {max} files: wait until one has arrived, then try again', { max }),
       429,
     );
+  /** Form uploads of this account being received now, then one more. */
+  const take = (userId: number) => receiving.set(userId, (receiving.get(userId) ?? 0) + 1);
+  const give = (userId: number) => {
+    const left = (receiving.get(userId) ?? 1) - 1;
+    if (left > 0) receiving.set(userId, left);
+    else receiving.delete(userId);
   };
   return {
-    assertRoom,
-    begin(userId) {
-      assertRoom(userId);
-      receiving.set(userId, (receiving.get(userId) ?? 0) + 1);
+    async assertRoom(userId) {
+      const open = await resumableOpen(userId);
+      if ((receiving.get(userId) ?? 0) + open >= max) throw tooMany();
+    },
+    async begin(userId) {
+      // The slot is taken before the count is awaited, so two form uploads at once cannot both see the last
+      // free slot; one over the cap gives it back.
+      take(userId);
+      const open = await resumableOpen(userId);
+      if ((receiving.get(userId) ?? 0) + open > max) {
+        give(userId);
+        throw tooMany();
+      }
       let ended = false;
       return () => {
         if (ended) return;
         ended = true;
-        const left = (receiving.get(userId) ?? 1) - 1;
-        if (left > 0) receiving.set(userId, left);
-        else receiving.delete(userId);
+        give(userId);
       };
     },
   };

@@ -42,7 +42,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   taskEventRoutes(app, ctx);
   fileRoutes(app, ctx);
   // Form and resumable uploads share one account's slots.
-  const inFlight = uploadsInFlight(ctx.db);
+  const inFlight = uploadsInFlight(ctx.kdb);
   uploadRoutes(app, ctx, inFlight);
   tusUploadRoutes(app, ctx, inFlight);
   uploadListRoutes(app, ctx);

@@ -93,13 +93,14 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight:
     const purposeText = metadata[TUS_METADATA.purpose]?.trim();
     const purpose = purposeText ? parseInput(uploadPurposeSchema, purposeText) : null;
     const size = declaredLength(req, purpose, metadata[TUS_METADATA.filetype] ?? null);
-    inFlight.assertRoom(user.userId);
+    await inFlight.assertRoom(user.userId);
     // Refused before a byte is stored: a full drive, or a file bigger than the plan allows. Unfinished uploads
     // count with their declared size, so many open uploads cannot fill the disk past the quota.
-    assertStorageSpace(
+    await assertStorageSpace(
+      ctx.kdb,
       ctx.db,
       user.userId,
-      size + tus().pendingBytes(user.userId),
+      size + (await tus().pendingBytes(user.userId)),
       ctx.config.storageQuotaFreeBytes,
     );
     tus().noteCreator(req.raw, user.userId, purpose);
@@ -110,7 +111,7 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight:
     const user = await requireUser(ctx, req);
     // tus reads the id from the whole URL, query included: only a plain URL names the upload checked here.
     if (req.raw.url?.includes('?')) throw badRequest('An upload URL takes no query string');
-    const record = tus().owned(req.params.id, user.userId);
+    const record = await tus().owned(req.params.id, user.userId);
     if (!record) throw noSuchUpload();
     return record;
   };

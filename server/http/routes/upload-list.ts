@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
 import { pageWindow, paginated } from '../paging';
-import { statement } from '../../db/statements';
 import { absoluteFilePath, ownedFile, type StoredFile } from '../../files/file-storage';
 import { viewUrl } from '../../files/view-signature';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
@@ -19,9 +18,8 @@ import {
 } from '../../../src/core/contract/upload-list';
 import type { UploadType } from '../../../src/core/upload-limits';
 import { say } from '../../i18n/server-text';
-import { UPLOAD_IN_USE, unusedUploadRemovedAt } from '../../uploads/unused-uploads';
-
-const LIVE_UPLOADS = `FROM files f WHERE f.user_id = ? AND f.source = 'upload' AND f.deleted_at IS NULL`;
+import { unusedUploadRemovedAt } from '../../uploads/unused-uploads';
+import { countLiveUploads, liveUploadsPage, markUploadDeleted } from '../../uploads/listed-uploads';
 
 function listed(secret: Uint8Array, file: StoredFile & { in_use: number }): ListedUpload {
   const dot = file.name.lastIndexOf('.');
@@ -47,14 +45,8 @@ export function uploadListRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const query = parseInput(uploadListQuerySchema, req.query);
     const { limit, offset } = pageWindow(query.page, query.page_size);
-    const { total } = statement(ctx.db, `SELECT COUNT(*) AS total ${LIVE_UPLOADS}`).get(user.userId) as {
-      total: number;
-    };
-    const rows = statement(
-      ctx.db,
-      `SELECT f.*, ${UPLOAD_IN_USE} AS in_use ${LIVE_UPLOADS}
-       ORDER BY f.created_at DESC, f.rowid DESC LIMIT ? OFFSET ?`,
-    ).all(user.userId, limit, offset) as (StoredFile & { in_use: number })[];
+    const total = await countLiveUploads(ctx.kdb, user.userId);
+    const rows = await liveUploadsPage(ctx.kdb, user.userId, limit, offset);
     const list = rows.map((row) => listed(ctx.secret, row));
     return ok<UploadListData>(req, paginated(list, total, query.page, query.page_size));
   });
@@ -67,10 +59,7 @@ export function uploadListRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!file || file.source !== 'upload') {
       throw new ApiError(CODE_PARAMS_ERROR, say('This upload does not exist'), 404);
     }
-    statement(ctx.db, 'UPDATE files SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').run(
-      Math.floor(Date.now() / 1000),
-      file.id,
-    );
+    await markUploadDeleted(ctx.kdb, file.id, Math.floor(Date.now() / 1000));
     // The row is what counts (drive space, view URL); a file already gone from disk is fine.
     await fs.rm(absoluteFilePath(ctx.config.dataDir, file), { force: true });
     return ok<DeletedUploadData>(req, { file: file.id });

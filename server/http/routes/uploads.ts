@@ -22,7 +22,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight: Up
 
   /** Reads the form's file within the storage left, and stores it. */
   const receive = async (req: FastifyRequest, userId: number) => {
-    const room = storageRoom(ctx.db, userId, ctx.config.storageQuotaFreeBytes);
+    const room = await storageRoom(ctx.kdb, ctx.db, userId, ctx.config.storageQuotaFreeBytes);
     // A body the storage cannot hold is refused from its declared length, before a byte is read (the form's own
     // parts are allowed for)…
     const declared = Number(req.headers['content-length'] ?? 0);
@@ -49,7 +49,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight: Up
     // Before reading the body: an anonymous 200 MB upload is refused without being stored, and so is one past the
     // account's uploads at once.
     const user = await requireUser(ctx, req);
-    const done = inFlight.begin(user.userId);
+    const done = await inFlight.begin(user.userId);
     try {
       return await receive(req, user.userId);
     } finally {

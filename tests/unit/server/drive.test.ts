@@ -129,9 +129,15 @@ describe('cloud drive', () => {
 
   it('assertStorageSpace refuses (490602) what would overfill the free quota, the plan, or an opened drive', async () => {
     const user = await newUser(server.app);
-    const refusal = (extra: number) => {
+    const refusal = async (extra: number) => {
       try {
-        assertStorageSpace(server.ctx.db, user.userId, extra, server.ctx.config.storageQuotaFreeBytes);
+        await assertStorageSpace(
+          server.ctx.kdb,
+          server.ctx.db,
+          user.userId,
+          extra,
+          server.ctx.config.storageQuotaFreeBytes,
+        );
       } catch (e) {
         return e as ApiError;
       }
@@ -140,19 +146,19 @@ describe('cloud drive', () => {
     storeFile(user.userId, 0.5 * GB);
     // Free: the quota (1 GB by default) holds 0.5 GB more, not a byte past it.
     expect(server.ctx.config.storageQuotaFreeBytes).toBe(GB);
-    expect(refusal(0.5 * GB)).toBeUndefined();
-    expect(refusal(0.5 * GB + 1)).toMatchObject({ code: 490602 });
-    expect(refusal(0.5 * GB + 1)?.message).toMatch(
+    expect(await refusal(0.5 * GB)).toBeUndefined();
+    expect(await refusal(0.5 * GB + 1)).toMatchObject({ code: 490602 });
+    expect((await refusal(0.5 * GB + 1))?.message).toMatch(
       /^Remaining storage not enough: .* Delete uploads in the library/,
     );
     // A paid plan without an opened drive: that plan's drive size and file size limit.
     await pay(server.app, user, 24109013, 's');
-    expect(refusal(2 * GB)).toBeUndefined();
-    expect(refusal(2 * GB + 1)?.message).toMatch(/can be at most 2/);
+    expect(await refusal(2 * GB)).toBeUndefined();
+    expect((await refusal(2 * GB + 1))?.message).toMatch(/can be at most 2/);
     storeFile(user.userId, 9.5 * GB);
     await open(user);
-    expect(refusal(1)).toMatchObject({ code: 490602 });
-    expect(refusal(1)?.message).toContain('Remaining cloud storage not enough');
+    expect(await refusal(1)).toMatchObject({ code: 490602 });
+    expect((await refusal(1))?.message).toContain('Remaining cloud storage not enough');
   });
 
   it("refuses bad paging, another user's space and anonymous callers", async () => {

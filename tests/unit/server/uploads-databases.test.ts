@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
+import { addFile, addTask, addUser } from './support/drive-data';
+import {
+  expireTusRecords,
+  insertTusRecord,
+  openTusUploads,
+  pendingTusBytes,
+  recordTusOutcome,
+  tusRecord,
+} from '../../../server/uploads/tus-records';
+import { uploadsInFlight } from '../../../server/uploads/uploads-in-flight';
+import { removeUnusedUploads } from '../../../server/uploads/unused-uploads';
+import { countLiveUploads, liveUploadsPage, markUploadDeleted } from '../../../server/uploads/listed-uploads';
+import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../../src/core/upload-limits';
+
+const DAY = 86_400;
+
+describe.each(DATABASES)('uploads on %s', (kind) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-db-'));
+  });
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const tusUpload = async (userId: number, size: number, createdAt: number) => {
+    const id = `${userId}-${size}-${createdAt}-${Math.random()}`;
+    await insertTusRecord(database.kdb, { id, user_id: userId, purpose: null, size, created_at: createdAt });
+    return id;
+  };
+
+  it('records one outcome for a resumable upload finishing twice at once', async () => {
+    const { kdb } = database;
+    const me = await addUser(kdb);
+    const id = await tusUpload(me, 500, 100);
+    await tusUpload(me, 70, 100);
+    expect(await pendingTusBytes(kdb, me)).toBe(570);
+    const recorded = await Promise.all([
+      recordTusOutcome(kdb, id, { result: '{"file":"first"}' }),
+      recordTusOutcome(kdb, id, { refusal: '{"code":1}' }),
+    ]);
+    expect(recorded.filter(Boolean)).toHaveLength(1);
+    const row = await tusRecord(kdb, id);
+    // Exactly the one recorded: a result and no refusal, or the other way round.
+    expect([row?.result, row?.refusal].filter((v) => v !== null)).toHaveLength(1);
+    expect(await recordTusOutcome(kdb, id, { result: '{"file":"late"}' })).toBe(false);
+    expect((await tusRecord(kdb, id))?.result).toBe(row?.result);
+    expect(await pendingTusBytes(kdb, me)).toBe(70);
+  });
+
+  it('forgets rows past their day, and counts the recent unfinished ones as open', async () => {
+    const { kdb } = database;
+    const me = await addUser(kdb);
+    const old = await tusUpload(me, 1, 50);
+    await tusUpload(me, 1, 500);
+    const done = await tusUpload(me, 1, 500);
+    await recordTusOutcome(kdb, done, { result: '{}' });
+    expect(await openTusUploads(kdb, me, 40)).toBe(2);
+    expect(await openTusUploads(kdb, me, 100)).toBe(1);
+    await expireTusRecords(kdb, 50);
+    expect(await tusRecord(kdb, old)).toBeUndefined();
+    expect(await openTusUploads(kdb, me, 0)).toBe(1);
+  });
+
+  it('caps an account’s uploads at once, form and resumable together, even when they start together', async () => {
+    const { kdb } = database;
+    const me = await addUser(kdb);
+    const inFlight = uploadsInFlight(kdb, 3);
+    await tusUpload(me, 1, Math.floor(Date.now() / 1000));
+    // Three form uploads start at once with two slots left: one is refused, whatever the order.
+    const starts = await Promise.allSettled([inFlight.begin(me), inFlight.begin(me), inFlight.begin(me)]);
+    const begun = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    expect(begun).toHaveLength(2);
+    await expect(inFlight.assertRoom(me)).rejects.toMatchObject({ code: 490429 });
+    begun[0]!();
+    begun[0]!();
+    await inFlight.assertRoom(me);
+    const another = await addUser(kdb);
+    await inFlight.assertRoom(another);
+  });
+
+  it('removes uploads past retention that no live task of their owner uses', async () => {
+    const { kdb } = database;
+    const [me, other] = [await addUser(kdb), await addUser(kdb)];
+    const now = 1_000 * DAY;
+    const old = now - (UNUSED_UPLOAD_RETENTION_DAYS + 1) * DAY;
+    const used = await addFile(kdb, me, 1, { created_at: old });
+    const unused = await addFile(kdb, me, 1, { created_at: old });
+    const ofDeleted = await addFile(kdb, me, 1, { created_at: old });
+    const recent = await addFile(kdb, me, 1, { created_at: now - DAY });
+    const output = await addFile(kdb, me, 1, { created_at: old, source: 'output' });
+    // Another user's task naming my file does not keep it: only its owner's tasks count.
+    const namedByOther = await addFile(kdb, me, 1, { created_at: old });
+    await addTask(kdb, me, { image: used });
+    await addTask(kdb, me, { image: ofDeleted }, true);
+    await addTask(kdb, other, { image: namedByOther });
+    const onDisk = path.join(dataDir, `files/${me}/uploads/${unused}.png`);
+    fs.mkdirSync(path.dirname(onDisk), { recursive: true });
+    fs.writeFileSync(onDisk, 'x');
+
+    expect(await removeUnusedUploads(kdb, dataDir, now)).toBe(3);
+    expect(fs.existsSync(onDisk)).toBe(false);
+    const live = await kdb.selectFrom('files').select('id').where('deleted_at', 'is', null).execute();
+    const ids = live.map((f) => f.id);
+    expect(ids).toEqual(expect.arrayContaining([used, recent, output]));
+    expect(ids).not.toEqual(expect.arrayContaining([unused]));
+    expect(ids).not.toContain(ofDeleted);
+    expect(ids).not.toContain(namedByOther);
+    expect(await removeUnusedUploads(kdb, dataDir, now)).toBe(0);
+  });
+
+  it('lists a user’s live uploads newest first, paged, saying which a live task uses', async () => {
+    const { kdb } = database;
+    const [me, other] = [await addUser(kdb), await addUser(kdb)];
+    const older = await addFile(kdb, me, 1, { created_at: 10 });
+    const newer = await addFile(kdb, me, 1, { created_at: 20 });
+    const gone = await addFile(kdb, me, 1, { created_at: 30 });
+    await addFile(kdb, me, 1, { created_at: 40, source: 'output' });
+    await addFile(kdb, other, 1, { created_at: 50 });
+    await addTask(kdb, me, { image: older });
+    await markUploadDeleted(kdb, gone, 99);
+    await markUploadDeleted(kdb, gone, 100);
+    expect(
+      (await kdb.selectFrom('files').select('deleted_at').where('id', '=', gone).executeTakeFirst())
+        ?.deleted_at,
+    ).toBe(99);
+    expect(await countLiveUploads(kdb, me)).toBe(2);
+    const page = await liveUploadsPage(kdb, me, 10, 0);
+    expect(page.map((f) => [f.id, f.in_use])).toEqual([
+      [newer, 0],
+      [older, 1],
+    ]);
+    expect((await liveUploadsPage(kdb, me, 1, 1)).map((f) => f.id)).toEqual([older]);
+  });
+});
