@@ -43,7 +43,7 @@ export async function buildApp(
   config: ServerConfig,
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const { db, taskEvents, taskQueue, stop } = await openTaskRuntime(config, overrides);
+  const { db, taskEvents, taskQueue, media, stop } = await openTaskRuntime(config, overrides);
   const ctx: AppContext = {
     db,
     config,
@@ -51,6 +51,7 @@ export async function buildApp(
     sessionCache: new SessionCache(overrides.sessionCacheMax),
     taskQueue,
     taskEvents,
+    media,
     streamHeartbeatMs: overrides.streamHeartbeatMs ?? TASK_STREAM_HEARTBEAT_MS,
     lifecycle: { draining: false },
     onClose: [],

@@ -7,6 +7,7 @@ import type { TaskRow } from '../tasks/task-rows';
 import { runClaimedTask, type AbortWhy } from './run-task';
 import { nextQueuedTask } from './queue-order';
 import type { MediaEngine, QueueOptions } from './types';
+import type { MediaStore } from '../media-store/media-store';
 import { TASK_STATUS_FAILED } from '../../src/core/task-status';
 
 export const DEFAULT_QUEUE_OPTIONS: Omit<QueueOptions, 'concurrency' | 'minMs'> = {
@@ -38,6 +39,8 @@ export class TaskQueue {
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
+    /** Where inputs are read and outputs kept (server/media-store/). */
+    private readonly media: MediaStore,
     readonly engine: MediaEngine,
     private readonly opts: QueueOptions,
     /** Where every change of a task's reported state is announced (the event stream listens). */
@@ -98,6 +101,7 @@ export class TaskQueue {
       const deps = {
         db: this.db,
         dataDir: this.dataDir,
+        media: this.media,
         engine: this.engine,
         opts: this.opts,
         owner: this.owner,

@@ -3,11 +3,11 @@
  * never generated from, and without this they would hold the disk for ever. A task (not deleted) that names the
  * file's id in its params keeps it, for as long as the task exists; the user's uploads list says the rule.
  */
-import fs from 'node:fs/promises';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { statement } from '../db/statements';
-import { absoluteFilePath, type StoredFile } from '../files/file-storage';
+import type { StoredFile } from '../files/file-storage';
+import type { MediaStore } from '../media-store/media-store';
 import { nowSeconds } from '../../src/core/dates';
 import { DAY_MS } from '../../src/core/session-rules';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../src/core/upload-limits';
@@ -33,14 +33,14 @@ export function unusedUploadRemovedAt(createdAt: number): number {
 }
 
 /** Marks every unused upload past retention deleted and removes its bytes; answers how many went. */
-export async function removeUnusedUploads(db: Db, dataDir: string, now = nowSeconds()): Promise<number> {
+export async function removeUnusedUploads(db: Db, media: MediaStore, now = nowSeconds()): Promise<number> {
   const cutoff = now - RETENTION_SECONDS;
   const files = statement(db, UNUSED_OLD_UPLOADS).all(cutoff) as StoredFile[];
   const mark = statement(db, 'UPDATE files SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL');
   for (const file of files) {
     // The row first: once marked, nothing hands the file out, so removing the bytes after is safe.
     mark.run(now, file.id);
-    await fs.rm(absoluteFilePath(dataDir, file), { force: true });
+    await media.delete(file.path);
   }
   return files.length;
 }
@@ -48,7 +48,7 @@ export async function removeUnusedUploads(db: Db, dataDir: string, now = nowSeco
 /** Runs the cleanup now and every hour while the server runs. */
 export function startUnusedUploadCleanup(ctx: AppContext): void {
   const run = () =>
-    removeUnusedUploads(ctx.db, ctx.config.dataDir).catch((error: unknown) => {
+    removeUnusedUploads(ctx.db, ctx.media).catch((error: unknown) => {
       console.error('unused upload cleanup failed', error);
     });
   void run();

@@ -91,7 +91,9 @@ describe('restart recovery', () => {
     t.ctx.db
       .prepare("UPDATE tasks SET lease_owner = 'other', lease_until_ms = ? WHERE id = ?")
       .run(Date.now() + 60_000, data.task_id);
+    // The other run's output, stored in the task's folder while this run still works in its own.
     const outDir = path.join(t.dataDir, 'files', String(user.userId), data.task_id);
+    fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'the-new-run.png'), 'being made');
     await until(() => t.ctx.taskQueue.runningCount === 0, 5_000);
     expect(t.engine.finished).not.toContain(data.task_id);
