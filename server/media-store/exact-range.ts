@@ -39,5 +39,7 @@ export function exactRange(
     },
   });
   body.on('error', (err) => cut.destroy(err));
+  // A client that goes away closes the cut stream; the answer behind it must let go of its connection too.
+  cut.on('close', () => body.destroy());
   return body.pipe(cut);
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/database';
 import type { EngineInputFile, FileParamSpec } from '../engine/types';
 import { liveFile, taskOutputPrefix } from '../files/file-storage';
@@ -12,6 +11,7 @@ import type { TaskRow } from '../tasks/task-rows';
 import type { TaskChangeBus } from '../tasks/task-change-bus';
 import { ProgressReporter } from './progress-reporter';
 import { storeOutputs } from './task-outputs';
+import { runFolder } from './run-folders';
 import { isRefusal, type MediaEngine, type QueueOptions } from './types';
 import type { MediaKind } from '../../src/core/contract/tasks';
 import { TASK_STATUS_BAD_INPUT, TASK_STATUS_FAILED, TASK_STATUS_TIMEOUT } from '../../src/core/task-status';
@@ -148,8 +148,7 @@ export async function runClaimedTask(
     return;
   }
   const outPrefix = taskOutputPrefix(row.user_id, row.id);
-  // Its own folder per run: a run that lost its task may still be writing when the task's next run starts here.
-  const workDir = path.join(dataDir, 'tmp', 'runs', `${row.id}-${crypto.randomUUID().slice(0, 8)}`);
+  const workDir = runFolder(dataDir, row.id);
   // Once the task has ended another way, a store that does not answer must not keep it from being recorded: the
   // objects left behind go with the task's delete.
   const dropOutputs = () =>

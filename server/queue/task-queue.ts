@@ -6,6 +6,7 @@ import type { TaskChangeBus } from '../tasks/task-change-bus';
 import type { TaskRow } from '../tasks/task-rows';
 import { runClaimedTask, type AbortWhy } from './run-task';
 import { nextQueuedTask } from './queue-order';
+import { sweepStaleRunFolders } from './run-folders';
 import type { MediaEngine, QueueOptions } from './types';
 import type { MediaStore } from '../media-store/media-store';
 import { TASK_STATUS_FAILED } from '../../src/core/task-status';
@@ -50,6 +51,7 @@ export class TaskQueue {
   start(): void {
     if (this.state !== 'new') return;
     this.state = 'started';
+    sweepStaleRunFolders(this.dataDir);
     if (!this.opts.shared) {
       const interrupted = this.db.prepare("SELECT id FROM tasks WHERE phase = 'running'").all() as Array<{
         id: string;
