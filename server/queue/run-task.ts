@@ -171,8 +171,12 @@ export async function runClaimedTask(
     await media.deleteFolder(outPrefix);
     await fs.mkdir(workDir, { recursive: true });
     const params = JSON.parse(row.params) as Record<string, unknown>;
-    const { files, fileLists } = await inputFiles(deps, row, params, found.fileParams);
+    // Heartbeats from here: fetching a large input from a bucket may take longer than the lease.
     reporter.start();
+    const { files, fileLists } = await untilAborted(
+      inputFiles(deps, row, params, found.fileParams),
+      controller.signal,
+    );
     const job = {
       taskId: row.id,
       algorithm: row.algorithm,

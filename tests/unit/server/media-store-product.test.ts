@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateTaskData, TaskResultFile } from '../../../src/core/contract/tasks';
-import { TASK_STATUS_SUCCESS } from '../../../src/core/task-status';
+import { TASK_STATUS_BAD_INPUT, TASK_STATUS_SUCCESS } from '../../../src/core/task-status';
 import { UPLOAD_LIST_PATH } from '../../../src/core/contract/upload-list';
 import {
   createTask,
@@ -109,7 +109,7 @@ describe('media in an S3-compatible bucket (S3_BUCKET)', () => {
     expect(gone.statusCode).toBe(404);
   });
 
-  it('answers "not available" for a row whose object is gone from the bucket', async () => {
+  it('answers "not available" for a row whose object is gone from the bucket, and fails a task given it', async () => {
     s3 = await startLocalS3();
     t = await startTestApp({ env: s3.env });
     const user = await signIn(t.ctx);
@@ -122,6 +122,15 @@ describe('media in an S3-compatible bucket (S3_BUCKET)', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(envelope(res).msg).toBe('This file is not available');
+    // A task given that upload ends as bad input, refunded, as one whose upload was deleted.
+    const created = envelope<CreateTaskData>(
+      await createTask(t.app, user, 'image2image', { image: upload.file }),
+    );
+    const task = await waitFinished(t.app, user, 'image2image', created.data.task_id);
+    expect(task).toMatchObject({
+      status: TASK_STATUS_BAD_INPUT,
+      reason: 'The file given as image no longer exists',
+    });
   });
 });
 
