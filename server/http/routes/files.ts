@@ -4,6 +4,7 @@ import { headerOrCookieUser, optionalUser } from '../auth-guard';
 import { ApiError, failure, parseInput } from '../envelope';
 import { liveFile, ownedFile, type StoredFile } from '../../files/file-storage';
 import { viewLinkState } from '../../files/view-signature';
+import { MediaNotFound } from '../../media-store/media-store';
 import { parseByteRange } from '../../files/byte-range';
 import { cleanFileName, contentDisposition } from '../../files/content-disposition';
 import {
@@ -33,7 +34,16 @@ async function stream(
   file: StoredFile,
   range?: { start: number; end: number },
 ) {
-  return reply.send(await ctx.media.read(file.path, range));
+  const body = await ctx.media.read(file.path, range).catch((err: unknown) => {
+    if (!(err instanceof MediaNotFound)) throw err;
+    // Gone between its size and its read (deleted meanwhile): the answer is the envelope, and none of the file's
+    // headers set so far apply to it.
+    for (const name of ['Content-Length', 'Content-Range', 'Content-Disposition', 'ETag', 'Accept-Ranges']) {
+      reply.removeHeader(name);
+    }
+    throw notAvailable();
+  });
+  return reply.send(body);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 } from './support/test-app';
 import { photo, uploadedFile } from './support/upload-fixtures';
 import { startLocalS3, type LocalS3 } from './support/local-s3';
+import { MediaNotFound } from '../../../server/media-store/media-store';
 
 let t: TestApp | undefined;
 let s3: LocalS3 | undefined;
@@ -151,5 +152,26 @@ describe('media in a folder of its own (MEDIA_DIR)', () => {
     await deleteBoth(t, user, taskId, upload.file);
     expect(fs.existsSync(outputFile)).toBe(false);
     expect(fs.existsSync(uploadFile)).toBe(false);
+  });
+
+  it('answers a file deleted between its size and its read with the envelope, none of its headers', async () => {
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-dir-'));
+    t = await startTestApp({ env: { MEDIA_DIR: mediaDir } });
+    const user = await signIn(t.ctx);
+    const upload = await uploadedFile(t.app, user, 'in.png', await photo(20, 20));
+    // As another process's delete landing just after this one read the size.
+    t.ctx.media.read = async (key) => {
+      throw new MediaNotFound(key);
+    };
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/file/download?file=${upload.file}`,
+      headers: { ...user.headers, range: 'bytes=0-9' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(envelope(res).msg).toBe('This file is not available');
+    expect(res.headers['content-range']).toBeUndefined();
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   });
 });
