@@ -43,7 +43,7 @@ export async function buildApp(
   config: ServerConfig,
   overrides: AppOverrides = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const { db, kdb, taskEvents, taskQueue, stop } = await openTaskRuntime(config, overrides);
+  const { db, kdb, taskEvents, taskQueue, media, stop } = await openTaskRuntime(config, overrides);
   const ctx: AppContext = {
     db,
     kdb,
@@ -52,6 +52,7 @@ export async function buildApp(
     sessionCache: new SessionCache(overrides.sessionCacheMax),
     taskQueue,
     taskEvents,
+    media,
     streamHeartbeatMs: overrides.streamHeartbeatMs ?? TASK_STREAM_HEARTBEAT_MS,
     lifecycle: { draining: false },
     onClose: [],

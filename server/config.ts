@@ -9,12 +9,18 @@ import { storeSettingsFromEnv, type StoreSettings } from './commerce/store-setti
 import { rateLimitsFromEnv, type RateLimitSettings } from './http/rate-limit-settings';
 import { appTypeFromEnv, productEnvFromEnv } from './common/product-lists';
 import type { AppType, ProductEnv } from '../src/core/product-list';
+import { mediaStoreFromEnv, type MediaStoreSettings } from './media-store/media-store-settings';
 
 /** Everything the server reads from its environment, each with the default the README documents. */
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where uploads and engine outputs are kept, shared by every process: a folder store at DATA_DIR (the default,
+   * where rows have always pointed) or MEDIA_DIR, or an S3-compatible bucket (S3_BUCKET and the other S3_*).
+   */
+  media: MediaStoreSettings;
   /** Credits a new account receives as its first lot (free plan: 5). */
   signupCredits: number;
   /** How long a sign-in (and each renewal) lasts; shorter only to test renewal without waiting two days. */
@@ -190,6 +196,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: intFrom(env.PORT, 5903, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    media: mediaStoreFromEnv(env, path.resolve(env.DATA_DIR || './data')),
     signupCredits: intFrom(env.SIGNUP_CREDITS, 5, 'SIGNUP_CREDITS'),
     tokenLifetimeSeconds: intFrom(
       env.TOKEN_LIFETIME_SECONDS,

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { TaskQueue } from './queue/task-queue';
 import type { SessionCache } from './auth/session-cache';
 import type { TaskChangeBus } from './tasks/task-change-bus';
+import type { MediaStore } from './media-store/media-store';
 
 /** What every route module and background job receives: no globals. */
 export interface AppContext {
@@ -26,6 +27,11 @@ export interface AppContext {
    * API processes on one database would swap in a shared bus (PostgreSQL LISTEN/NOTIFY, Redis pub/sub).
    */
   taskEvents: TaskChangeBus;
+  /**
+   * Where uploads and engine outputs are kept (server/media-store/): a folder (DATA_DIR, or MEDIA_DIR) or an
+   * S3-compatible bucket, the same for every process. A files row's `path` is its key.
+   */
+  media: MediaStore;
   /** How often an open event stream pings and re-checks its session. */
   streamHeartbeatMs: number;
   /**

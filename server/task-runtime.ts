@@ -9,6 +9,8 @@ import { withFaultPrompt } from './queue/fault-prompt';
 import { withRemoteEngines } from './engine/remote/remote-media-engine';
 import { inProcessTaskChangeBus, type TaskChangeBus } from './tasks/task-change-bus';
 import { redisTaskChangeBus } from './tasks/redis-task-change-bus';
+import type { MediaStore } from './media-store/media-store';
+import { openMediaStore } from './media-store/open-media-store';
 
 /** What runs tasks, shared by an API process (`main.ts`) and an engine worker (`worker.ts`). */
 export interface TaskRuntime {
@@ -17,6 +19,8 @@ export interface TaskRuntime {
   engine: MediaEngine;
   taskEvents: TaskChangeBus;
   taskQueue: TaskQueue;
+  /** The media store every process of the deployment shares (MEDIA_DIR, S3_BUCKET; default: DATA_DIR). */
+  media: MediaStore;
   /** Stops the queue (running jobs go back to the queue), the engine and the bus; the database stays open. */
   stop(): Promise<void>;
 }
@@ -45,6 +49,7 @@ export async function openTaskRuntime(
   }
   const db = openDatabase(databaseFile(config.dataDir), { shared: config.sharedData });
   const kdb = sqliteKysely(db);
+  const media = await openMediaStore(config.media);
   const baseEngine = overrides.engine ?? (await loadRealMediaEngine());
   const builtin = config.engineFaultPrompt
     ? withFaultPrompt(baseEngine, config.engineFaultPrompt)
@@ -58,6 +63,7 @@ export async function openTaskRuntime(
   const taskQueue = new TaskQueue(
     db,
     config.dataDir,
+    media,
     engine,
     {
       ...DEFAULT_QUEUE_OPTIONS,
@@ -75,10 +81,12 @@ export async function openTaskRuntime(
     engine,
     taskEvents,
     taskQueue,
+    media,
     async stop() {
       await taskQueue.stop();
       await engine.close?.();
       await taskEvents.close?.();
+      media.close?.();
     },
   };
 }

@@ -7,6 +7,7 @@ import { configFromEnv } from './config';
 import { StartupError } from './commerce/store-settings';
 import { openTaskRuntime } from './task-runtime';
 import { onStopSignal } from './stop-signal';
+import { mediaNote } from './media-store/media-note';
 
 function fail(message: string): never {
   console.error(`Not starting the worker: ${message}`);
@@ -36,7 +37,7 @@ try {
 const { db, taskQueue } = runtime;
 taskQueue.start();
 console.log(
-  `engine worker ${taskQueue.owner} running up to ${config.engineConcurrency} tasks (data in ${config.dataDir})`,
+  `engine worker ${taskQueue.owner} running up to ${config.engineConcurrency} tasks (data in ${config.dataDir}${mediaNote(config, runtime.media)})`,
 );
 
 // A graceful stop puts the tasks this worker runs back in the queue, where another worker takes them at once.

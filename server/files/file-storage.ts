@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Db } from '../db/database';
 import { statement } from '../db/statements';
 
@@ -9,7 +8,7 @@ export interface StoredFile {
   id: string;
   user_id: number;
   source: 'upload' | 'output';
-  /** Relative to DATA_DIR. */
+  /** Its media store key (server/media-store/): a relative path, as in a folder store at DATA_DIR. */
   path: string;
   name: string;
   mime: string;
@@ -44,11 +43,12 @@ export function ownedFile(db: Db, userId: number, id: string): StoredFile | unde
   return file && file.user_id === userId ? file : undefined;
 }
 
-export function absoluteFilePath(dataDir: string, file: Pick<StoredFile, 'path'>): string {
-  return path.join(dataDir, file.path);
+/** The store key of an upload: `files/<user>/uploads/<id>.<ext>`. */
+export function uploadKey(userId: number, id: string, ext: string): string {
+  return `files/${userId}/uploads/${id}.${ext}`;
 }
 
-/** Where a task's outputs live: `${dataDir}/files/<user>/<task>/`. */
-export function taskOutputDir(dataDir: string, userId: number, taskId: string): string {
-  return path.join(dataDir, 'files', String(userId), taskId);
+/** The store folder of a task's outputs: `files/<user>/<task>/`, each output's key its path in the run's folder. */
+export function taskOutputPrefix(userId: number, taskId: string): string {
+  return `files/${userId}/${taskId}/`;
 }

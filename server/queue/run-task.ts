@@ -1,17 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/database';
-import { nowSeconds } from '../../src/core/dates';
-import type { EngineInputFile, EngineOutputFile, FileParamSpec } from '../engine/types';
-import { watermarkOutput } from '../engine/watermark';
-import { absoluteFilePath, liveFile, taskOutputDir, type NewFile } from '../files/file-storage';
+import type { EngineInputFile, FileParamSpec } from '../engine/types';
+import { liveFile, taskOutputPrefix } from '../files/file-storage';
+import { MediaNotFound, type MediaStore } from '../media-store/media-store';
 import { failTask, requeueTask, succeedTask } from '../tasks/task-transitions';
 import { failureOf } from '../tasks/failure-reason';
 import { say, type ServerText } from '../i18n/server-text';
 import type { TaskRow } from '../tasks/task-rows';
 import type { TaskChangeBus } from '../tasks/task-change-bus';
 import { ProgressReporter } from './progress-reporter';
+import { storeOutputs } from './task-outputs';
+import { runFolder } from './run-folders';
 import { isRefusal, type MediaEngine, type QueueOptions } from './types';
 import type { MediaKind } from '../../src/core/contract/tasks';
 import { TASK_STATUS_BAD_INPUT, TASK_STATUS_FAILED, TASK_STATUS_TIMEOUT } from '../../src/core/task-status';
@@ -21,7 +21,7 @@ export type AbortWhy = 'cancel' | 'deadline' | 'shutdown' | 'lost';
 
 /**
  * A run that lost its task (its lease ran out and another process took it, or another process ended it) leaves
- * the task's output directory alone unless the task has ended: it may be the new run's.
+ * the task's stored outputs alone unless the task has ended: they may be the new run's.
  */
 function taskEnded(db: Db, taskId: string): boolean {
   const row = db.prepare('SELECT phase FROM tasks WHERE id = ?').get(taskId) as { phase: string } | undefined;
@@ -30,7 +30,10 @@ function taskEnded(db: Db, taskId: string): boolean {
 
 export interface RunDeps {
   db: Db;
+  /** Each run's engine writes in its own folder under DATA_DIR/tmp/runs, local to this machine. */
   dataDir: string;
+  /** Where inputs are read and outputs kept, for every process. */
+  media: MediaStore;
   engine: MediaEngine;
   opts: QueueOptions;
   /** This queue instance's lease owner id. */
@@ -50,19 +53,25 @@ function isBadInput(err: unknown): boolean {
   return err instanceof BadInput || (err instanceof Error && err.name === 'EngineParamError');
 }
 
-/** Input files named by the params, re-checked at run time: a file deleted since creation fails the task. */
-function inputFiles(
+/**
+ * Input files named by the params, re-checked at run time: a file deleted since creation (its row, or its bytes
+ * in the store) fails the task. Each is a local path, as the engine's tools read them.
+ */
+async function inputFiles(
   deps: RunDeps,
   row: TaskRow,
   params: Record<string, unknown>,
   fileParams: Record<string, FileParamSpec>,
 ) {
-  const resolve = (name: string, id: string): EngineInputFile => {
+  const gone = (name: string) => new BadInput(say('The file given as {name} no longer exists', { name }));
+  const resolve = async (name: string, id: string): Promise<EngineInputFile> => {
     const file = liveFile(deps.db, id);
-    if (!file || file.user_id !== row.user_id)
-      throw new BadInput(say('The file given as {name} no longer exists', { name }));
+    if (!file || file.user_id !== row.user_id) throw gone(name);
+    const local = await deps.media.localPath(file.path).catch((err: unknown) => {
+      throw err instanceof MediaNotFound ? gone(name) : err;
+    });
     return {
-      path: absoluteFilePath(deps.dataDir, file),
+      path: local,
       kind: file.kind as MediaKind,
       mime: file.mime,
       ...(file.width !== null && { width: file.width }),
@@ -79,9 +88,9 @@ function inputFiles(
       const ids = Array.isArray(value)
         ? value.filter((id): id is string => typeof id === 'string' && id !== '')
         : [];
-      if (ids.length > 0) fileLists[name] = ids.map((id) => resolve(name, id));
+      if (ids.length > 0) fileLists[name] = await Promise.all(ids.map((id) => resolve(name, id)));
     } else if (typeof value === 'string' && value !== '') {
-      files[name] = resolve(name, value);
+      files[name] = await resolve(name, value);
     }
   }
   return { files, fileLists };
@@ -108,43 +117,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return untilAborted(new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref()), signal);
 }
 
-/**
- * Checks each output lies inside the task's directory, marks it when the task is watermarked (every engine's
- * output, built-in or remote, passes here) and describes it as a files row.
- */
-async function outputRows(
-  row: TaskRow,
-  outDir: string,
-  dataDir: string,
-  outputs: EngineOutputFile[],
-  signal: AbortSignal,
-) {
-  if (outputs.length === 0) throw new Error('The engine produced no output');
-  const short = row.id.slice(0, 8);
-  const rows: NewFile[] = [];
-  for (const [i, out] of outputs.entries()) {
-    const abs = path.resolve(outDir, out.path);
-    if (!abs.startsWith(outDir + path.sep)) throw new Error('The engine wrote outside its output directory');
-    if (row.watermark) await watermarkOutput({ ...out, path: abs }, signal);
-    const stat = await fs.stat(abs);
-    rows.push({
-      id: crypto.randomUUID(),
-      user_id: row.user_id,
-      source: 'output',
-      path: path.relative(dataDir, abs),
-      name: `${row.algorithm}-${short}${outputs.length > 1 ? `-${i + 1}` : ''}${path.extname(abs)}`,
-      mime: out.mime,
-      kind: out.kind,
-      size: stat.size,
-      width: out.width ?? null,
-      height: out.height ?? null,
-      duration: out.duration ?? null,
-      created_at: nowSeconds(),
-    });
-  }
-  return rows;
-}
-
 /** The timeout's reason, its limit in minutes from two minutes on, else in seconds. */
 function tookTooLong(ms: number): ServerText {
   return ms >= 120_000
@@ -158,15 +130,16 @@ function tookTooLong(ms: number): ServerText {
 }
 
 /**
- * One run of a claimed task: fresh output directory, engine job with progress and deadline, the minimum
- * in-progress hold, then success with registered outputs — or the ending its abort reason or error calls for.
+ * One run of a claimed task: its stored outputs cleared, engine job in a fresh work folder with progress and
+ * deadline, outputs put in the media store, the minimum in-progress hold, then success with registered outputs —
+ * or the ending its abort reason or error calls for.
  */
 export async function runClaimedTask(
   deps: RunDeps,
   row: TaskRow,
   controller: AbortController,
 ): Promise<void> {
-  const { db, dataDir, engine, opts, owner, events } = deps;
+  const { db, dataDir, media, engine, opts, owner, events } = deps;
   const found = engine.moduleFor(row.algorithm);
   if (!found || isRefusal(found)) {
     failTask(db, events, row.id, TASK_STATUS_FAILED, {
@@ -174,7 +147,14 @@ export async function runClaimedTask(
     });
     return;
   }
-  const outDir = taskOutputDir(dataDir, row.user_id, row.id);
+  const outPrefix = taskOutputPrefix(row.user_id, row.id);
+  const workDir = runFolder(dataDir, row.id);
+  // Once the task has ended another way, a store that does not answer must not keep it from being recorded: the
+  // objects left behind go with the task's delete.
+  const dropOutputs = () =>
+    media.deleteFolder(outPrefix).catch((error: unknown) => {
+      console.error(`task ${row.id}: its outputs could not be removed from the media store`, error);
+    });
   const startedMs = row.started_ms ?? Date.now();
   const reporter = new ProgressReporter(
     db,
@@ -188,25 +168,29 @@ export async function runClaimedTask(
   const deadline = setTimeout(() => controller.abort('deadline' satisfies AbortWhy), opts.deadlineMs);
   deadline.unref();
   try {
-    await fs.rm(outDir, { recursive: true, force: true });
-    await fs.mkdir(outDir, { recursive: true });
+    await media.deleteFolder(outPrefix);
+    await fs.mkdir(workDir, { recursive: true });
     const params = JSON.parse(row.params) as Record<string, unknown>;
-    const { files, fileLists } = inputFiles(deps, row, params, found.fileParams);
+    // Heartbeats from here: fetching a large input from a bucket may take longer than the lease.
     reporter.start();
+    const { files, fileLists } = await untilAborted(
+      inputFiles(deps, row, params, found.fileParams),
+      controller.signal,
+    );
     const job = {
       taskId: row.id,
       algorithm: row.algorithm,
       params,
       files,
       fileLists,
-      outDir,
+      outDir: workDir,
       seed: seedOf(row.id, params),
       onProgress: reporter.report,
       signal: controller.signal,
     };
     const output = await untilAborted(engine.run(job), controller.signal);
     const outputs = await untilAborted(
-      outputRows(row, outDir, dataDir, output.files, controller.signal),
+      storeOutputs(media, row, workDir, outPrefix, output.files, controller.signal),
       controller.signal,
     );
     reporter.report(100);
@@ -214,21 +198,21 @@ export async function runClaimedTask(
     reporter.stop();
     const said = { description: output.description ?? found.description, scene: output.scene };
     if (!succeedTask(db, events, row.id, owner, outputs, said) && taskEnded(db, row.id)) {
-      await fs.rm(outDir, { recursive: true, force: true });
+      await dropOutputs();
     }
   } catch (err) {
     reporter.stop();
     const why = controller.signal.aborted ? (controller.signal.reason as AbortWhy) : undefined;
     if (why === 'shutdown') {
-      // Left for the next start, which clears the output directory and runs it again.
+      // Left for the next start, which clears the stored outputs and runs it again.
       requeueTask(db, events, row.id, owner);
       return;
     }
     if (why === 'lost') {
-      if (taskEnded(db, row.id)) await fs.rm(outDir, { recursive: true, force: true });
+      if (taskEnded(db, row.id)) await dropOutputs();
       return;
     }
-    await fs.rm(outDir, { recursive: true, force: true });
+    await dropOutputs();
     if (why === 'cancel') return; // the cancel already ended and refunded the task
     if (why === 'deadline') {
       failTask(db, events, row.id, TASK_STATUS_TIMEOUT, { text: tookTooLong(opts.deadlineMs) });
@@ -243,5 +227,6 @@ export async function runClaimedTask(
     }
   } finally {
     clearTimeout(deadline);
+    await fs.rm(workDir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,9 @@ import type { TaskChangeBus } from '../tasks/task-change-bus';
 import type { TaskRow } from '../tasks/task-rows';
 import { runClaimedTask, type AbortWhy } from './run-task';
 import { nextQueuedTask } from './queue-order';
+import { sweepStaleRunFolders } from './run-folders';
 import type { MediaEngine, QueueOptions } from './types';
+import type { MediaStore } from '../media-store/media-store';
 import { TASK_STATUS_FAILED } from '../../src/core/task-status';
 
 export const DEFAULT_QUEUE_OPTIONS: Omit<QueueOptions, 'concurrency' | 'minMs'> = {
@@ -38,6 +40,8 @@ export class TaskQueue {
   constructor(
     private readonly db: Db,
     private readonly dataDir: string,
+    /** Where inputs are read and outputs kept (server/media-store/). */
+    private readonly media: MediaStore,
     readonly engine: MediaEngine,
     private readonly opts: QueueOptions,
     /** Where every change of a task's reported state is announced (the event stream listens). */
@@ -47,6 +51,7 @@ export class TaskQueue {
   start(): void {
     if (this.state !== 'new') return;
     this.state = 'started';
+    sweepStaleRunFolders(this.dataDir);
     if (!this.opts.shared) {
       const interrupted = this.db.prepare("SELECT id FROM tasks WHERE phase = 'running'").all() as Array<{
         id: string;
@@ -98,6 +103,7 @@ export class TaskQueue {
       const deps = {
         db: this.db,
         dataDir: this.dataDir,
+        media: this.media,
         engine: this.engine,
         opts: this.opts,
         owner: this.owner,

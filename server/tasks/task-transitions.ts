@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import type { Db } from '../db/database';
 import { refundTask } from '../credits/task-charges';
-import { insertFile, taskOutputDir, type NewFile } from '../files/file-storage';
+import { insertFile, taskOutputPrefix, type NewFile } from '../files/file-storage';
+import type { MediaStore } from '../media-store/media-store';
 import type { TaskChangeBus } from './task-change-bus';
 import { storedReason, type FailureReason } from './failure-reason';
 import { storedDescription } from './result-description';
@@ -120,11 +120,11 @@ export function requeueTask(db: Db, events: TaskChangeBus, taskId: string, owner
   return row !== undefined;
 }
 
-/** Marks a task and its outputs deleted and removes the output files from disk. */
+/** Marks a task and its outputs deleted and removes the output files from the media store. */
 export async function deleteTask(
   db: Db,
   events: TaskChangeBus,
-  dataDir: string,
+  media: MediaStore,
   userId: number,
   taskId: string,
 ): Promise<void> {
@@ -140,5 +140,5 @@ export async function deleteTask(
     return changed > 0;
   })();
   if (deleted) events.publish({ userId, taskId });
-  await fs.rm(taskOutputDir(dataDir, userId, taskId), { recursive: true, force: true });
+  await media.deleteFolder(taskOutputPrefix(userId, taskId));
 }

@@ -5,25 +5,18 @@
  * row cannot be written is deleted here. Uploads never touch credits.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AppContext } from '../context';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
 import { assertStorageSpace, storeWithinRoom } from '../drive/drive-spaces';
-import { insertFile, type NewFile } from '../files/file-storage';
+import { insertFile, uploadKey, type NewFile } from '../files/file-storage';
 import { viewUrl } from '../files/view-signature';
 import { assertImageDecodes, measureUpload, sniffFormat, UnreadableUpload } from './inspect-upload';
-import { removeQuietly, type ReceivedUpload } from './receive-upload';
+import type { ReceivedUpload } from './receive-upload';
 import { CODE_PARAMS_ERROR } from '../../src/core/business-codes';
 import type { UploadedFile, UploadPurpose } from '../../src/core/contract/uploads';
 import { UPLOAD_LIMITS, uploadLimitIssue, type UploadIssue } from '../../src/core/upload-limits';
 import { uploadIssueText, wrongKindText } from './upload-messages';
-
-/** Where a user's uploads live: `${dataDir}/files/<user>/uploads/`. */
-function uploadDir(dataDir: string, userId: number): string {
-  return path.join(dataDir, 'files', String(userId), 'uploads');
-}
 
 /** The name part of what the client called the file: no folders, no extension, no control characters. */
 export function uploadBaseName(clientName: string): string {
@@ -78,20 +71,18 @@ export async function saveUpload(
       throw err instanceof UnreadableUpload ? unreadableError(err) : err;
     });
   }
-  // Refused before the move too, so a full drive costs no disk I/O; checked again with the insert below.
+  // Refused before the store takes it too, so a full drive costs no copy or upload; checked again with the insert.
   await assertStorageSpace(ctx.kdb, ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes);
 
   const id = crypto.randomUUID();
-  const dir = uploadDir(ctx.config.dataDir, userId);
-  fs.mkdirSync(dir, { recursive: true });
-  const dest = path.join(dir, `${id}.${format.ext}`);
+  const key = uploadKey(userId, id, format.ext);
   const name = uploadBaseName(received.clientName);
   const fullName = `${name}.${format.ext}`;
   const row: NewFile = {
     id,
     user_id: userId,
     source: 'upload',
-    path: path.relative(ctx.config.dataDir, dest),
+    path: key,
     name: fullName,
     mime: format.mime,
     kind: format.kind,
@@ -101,7 +92,8 @@ export async function saveUpload(
     duration: facts.duration || null,
     created_at: nowSeconds(),
   };
-  fs.renameSync(received.tempPath, dest);
+  // In the store before its row, so a row never names bytes that are not there yet.
+  await ctx.media.put(key, received.tempPath, format.mime);
   try {
     // One transaction holding the user's storage: two uploads at once cannot both fit into the last free megabytes.
     // insertFile is the files area's, still on better-sqlite3: on SQLite that is the same connection, inside it.
@@ -109,7 +101,7 @@ export async function saveUpload(
       insertFile(ctx.db, row),
     );
   } catch (err) {
-    removeQuietly(dest);
+    await ctx.media.delete(key).catch(() => undefined);
     throw err;
   }
   return {

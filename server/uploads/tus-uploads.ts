@@ -24,7 +24,6 @@ import {
 } from '../../src/core/contract/uploads';
 import { UPLOAD_MAX_BYTES } from '../../src/core/upload-limits';
 import { saveUpload } from './save-upload';
-import { absoluteFilePath } from '../files/file-storage';
 import {
   deleteTusRecord,
   expireTusRecords,
@@ -90,7 +89,7 @@ export function createTusUploads(ctx: AppContext) {
       .where('deleted_at', 'is', null)
       .returning('path')
       .executeTakeFirst();
-    if (gone) fs.rmSync(absoluteFilePath(ctx.config.dataDir, gone), { force: true });
+    if (gone) await ctx.media.delete(gone.path);
   }
 
   /** The bytes and tus's info file of an upload whose outcome is known. */

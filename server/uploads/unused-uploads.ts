@@ -3,11 +3,11 @@
  * never generated from, and without this they would hold the disk for ever. A task (not deleted) that names the
  * file's id in its params keeps it, for as long as the task exists; the user's uploads list says the rule.
  */
-import fs from 'node:fs/promises';
 import type { AppContext } from '../context';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { absoluteFilePath, type StoredFile } from '../files/file-storage';
+import type { StoredFile } from '../files/file-storage';
+import type { MediaStore } from '../media-store/media-store';
 import { nowSeconds } from '../../src/core/dates';
 import { DAY_MS } from '../../src/core/session-rules';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../src/core/upload-limits';
@@ -40,7 +40,7 @@ export function unusedUploadRemovedAt(createdAt: number): number {
 /** Marks every unused upload past retention deleted and removes its bytes; answers how many went. */
 export async function removeUnusedUploads(
   kdb: Kysely<DB>,
-  dataDir: string,
+  media: MediaStore,
   now = nowSeconds(),
 ): Promise<number> {
   const cutoff = now - RETENTION_SECONDS;
@@ -67,7 +67,7 @@ export async function removeUnusedUploads(
   for (const file of files) {
     // The row first: once marked, nothing hands the file out, so removing the bytes after is safe.
     if (!(await mark(file.id))) continue;
-    await fs.rm(absoluteFilePath(dataDir, file), { force: true });
+    await media.delete(file.path);
     removed += 1;
   }
   return removed;
@@ -76,7 +76,7 @@ export async function removeUnusedUploads(
 /** Runs the cleanup now and every hour while the server runs. */
 export function startUnusedUploadCleanup(ctx: AppContext): void {
   const run = () =>
-    removeUnusedUploads(ctx.kdb, ctx.config.dataDir).catch((error: unknown) => {
+    removeUnusedUploads(ctx.kdb, ctx.media).catch((error: unknown) => {
       console.error('unused upload cleanup failed', error);
     });
   void run();

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { headerOrCookieUser, optionalUser } from '../auth-guard';
 import { ApiError, failure, parseInput } from '../envelope';
-import { absoluteFilePath, liveFile, ownedFile, type StoredFile } from '../../files/file-storage';
+import { liveFile, ownedFile, type StoredFile } from '../../files/file-storage';
 import { viewLinkState } from '../../files/view-signature';
+import { MediaNotFound } from '../../media-store/media-store';
 import { parseByteRange } from '../../files/byte-range';
 import { cleanFileName, contentDisposition } from '../../files/content-disposition';
 import {
@@ -21,29 +21,36 @@ const DOWNLOAD_COOKIE = 'download';
 
 const notAvailable = () => new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, say('This file is not available'), 404);
 
-/** Size on disk; a row whose bytes are gone is as unavailable as a missing row. */
-function sizeOnDisk(ctx: AppContext, file: StoredFile): number {
-  try {
-    return fs.statSync(absoluteFilePath(ctx.config.dataDir, file)).size;
-  } catch {
-    throw notAvailable();
-  }
+/** Its size in the media store; a row whose bytes are gone is as unavailable as a missing row. */
+async function storedSize(ctx: AppContext, file: StoredFile): Promise<number> {
+  const size = await ctx.media.size(file.path);
+  if (size === undefined) throw notAvailable();
+  return size;
 }
 
-function stream(
+async function stream(
   ctx: AppContext,
   reply: FastifyReply,
   file: StoredFile,
   range?: { start: number; end: number },
 ) {
-  return reply.send(fs.createReadStream(absoluteFilePath(ctx.config.dataDir, file), range));
+  const body = await ctx.media.read(file.path, range).catch((err: unknown) => {
+    if (!(err instanceof MediaNotFound)) throw err;
+    // Gone between its size and its read (deleted meanwhile): the answer is the envelope, and none of the file's
+    // headers set so far apply to it.
+    for (const name of ['Content-Length', 'Content-Range', 'Content-Disposition', 'ETag', 'Accept-Ranges']) {
+      reply.removeHeader(name);
+    }
+    throw notAvailable();
+  });
+  return reply.send(body);
 }
 
 /**
  * Sends the file, or the byte range asked for (206). A file id never names different bytes, so its id is a strong
  * ETag, and an If-Range naming another one (never the case today) gets the whole file.
  */
-function sendRanged(
+async function sendRanged(
   ctx: AppContext,
   req: FastifyRequest,
   reply: FastifyReply,
@@ -82,7 +89,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = parseInput(fileDownloadQuerySchema, req.query);
     const file = ownedFile(ctx.db, user.userId, query.file);
     if (!file) throw notAvailable();
-    const size = sizeOnDisk(ctx, file);
+    const size = await storedSize(ctx, file);
     reply
       .header('Content-Type', file.mime)
       .header('Content-Disposition', contentDisposition('attachment', cleanFileName(query.name, file.name)))
@@ -112,7 +119,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
     }
     if (!file) throw notAvailable();
-    const size = sizeOnDisk(ctx, file);
+    const size = await storedSize(ctx, file);
     reply
       .header('Content-Type', file.mime)
       // A file id never names different bytes: the answer may be kept as long as its link lives. Past that it is

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError, ok, parseInput } from '../envelope';
 import { requireUser } from '../auth-guard';
-import { absoluteFilePath, ownedFile } from '../../files/file-storage';
+import { ownedFile } from '../../files/file-storage';
+import { MediaNotFound } from '../../media-store/media-store';
 import { polishPrompt } from '../../engine/prompt-tools/polish-prompt';
 import { runJob } from '../../engine/run-in-worker';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
@@ -35,13 +36,9 @@ export function promptToolRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     const { image } = parseInput(img2promptRequestSchema, req.body);
     const file = ownedFile(ctx.db, user.userId, image);
-    if (!file) {
-      throw new ApiError(
-        CODE_PARAMS_ERROR,
-        say('The file given as {name} was not found', { name: 'image' }),
-        400,
-      );
-    }
+    const notFound = () =>
+      new ApiError(CODE_PARAMS_ERROR, say('The file given as {name} was not found', { name: 'image' }), 400);
+    if (!file) throw notFound();
     if (file.kind !== 'image') throw new ApiError(CODE_PARAMS_ERROR, 'image must be an image', 400);
     if (waiting >= MAX_WAITING_DESCRIPTIONS) {
       throw new ApiError(
@@ -50,6 +47,10 @@ export function promptToolRoutes(app: FastifyInstance, ctx: AppContext): void {
         429,
       );
     }
+    // A local copy for the model (the stored file itself in a folder store); bytes gone read as a missing file.
+    const local = await ctx.media.localPath(file.path).catch((err: unknown) => {
+      throw err instanceof MediaNotFound ? notFound() : err;
+    });
     waiting++;
     const run = queue.then(() =>
       runJob({
@@ -58,7 +59,7 @@ export function promptToolRoutes(app: FastifyInstance, ctx: AppContext): void {
         params: { image },
         files: {
           image: {
-            path: absoluteFilePath(ctx.config.dataDir, file),
+            path: local,
             kind: file.kind as MediaKind,
             mime: file.mime,
           },

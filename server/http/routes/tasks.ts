@@ -148,7 +148,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { taskId } = req.params as { taskId: string };
     const row = taskOr404(ctx, user.userId, taskId);
     cancelIfRunning(ctx, row);
-    await deleteTask(ctx.db, ctx.taskEvents, ctx.config.dataDir, user.userId, row.id);
+    await deleteTask(ctx.db, ctx.taskEvents, ctx.media, user.userId, row.id);
     return ok<DeleteTaskData>(req, { task_id: row.id });
   });
 

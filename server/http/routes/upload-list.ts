@@ -1,11 +1,10 @@
 /** The user's own uploads: a paged list and delete (contract: core/contract/upload-list). */
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
 import { pageWindow, paginated } from '../paging';
-import { absoluteFilePath, ownedFile, type StoredFile } from '../../files/file-storage';
+import { ownedFile, type StoredFile } from '../../files/file-storage';
 import { viewUrl } from '../../files/view-signature';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import {
@@ -60,8 +59,8 @@ export function uploadListRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(CODE_PARAMS_ERROR, say('This upload does not exist'), 404);
     }
     await markUploadDeleted(ctx.kdb, file.id, Math.floor(Date.now() / 1000));
-    // The row is what counts (drive space, view URL); a file already gone from disk is fine.
-    await fs.rm(absoluteFilePath(ctx.config.dataDir, file), { force: true });
+    // The row is what counts (drive space, view URL); bytes already gone from the store are fine.
+    await ctx.media.delete(file.path);
     return ok<DeletedUploadData>(req, { file: file.id });
   });
 }

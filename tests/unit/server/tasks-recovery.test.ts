@@ -80,6 +80,21 @@ describe('restart recovery', () => {
     expect(fs.readdirSync(outDir)).toEqual(['out.png']);
   });
 
+  it('removes at start the run folders of processes that died mid-run, and only those', async () => {
+    const dataDir = tempDataDir();
+    const runs = path.join(dataDir, 'tmp', 'runs');
+    const dead = path.join(runs, 'task-of-a-dead-process');
+    const current = path.join(runs, 'task-another-process-runs');
+    for (const folder of [dead, current]) {
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, 'out.png'), 'half a picture');
+    }
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    fs.utimesSync(dead, twoDaysAgo, twoDaysAgo);
+    await start({ dataDir });
+    expect(fs.readdirSync(runs)).toEqual(['task-another-process-runs']);
+  });
+
   it('stops the engine work of a run whose claim another process took, leaving the task and its files to it', async () => {
     const t = await start();
     const user = await signIn(t.ctx, 5);
@@ -91,7 +106,9 @@ describe('restart recovery', () => {
     t.ctx.db
       .prepare("UPDATE tasks SET lease_owner = 'other', lease_until_ms = ? WHERE id = ?")
       .run(Date.now() + 60_000, data.task_id);
+    // The other run's output, stored in the task's folder while this run still works in its own.
     const outDir = path.join(t.dataDir, 'files', String(user.userId), data.task_id);
+    fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'the-new-run.png'), 'being made');
     await until(() => t.ctx.taskQueue.runningCount === 0, 5_000);
     expect(t.engine.finished).not.toContain(data.task_id);

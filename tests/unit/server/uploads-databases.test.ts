@@ -14,6 +14,7 @@ import {
 } from '../../../server/uploads/tus-records';
 import { uploadsInFlight } from '../../../server/uploads/uploads-in-flight';
 import { removeUnusedUploads } from '../../../server/uploads/unused-uploads';
+import { directoryMediaStore } from '../../../server/media-store/directory-store';
 import { countLiveUploads, liveUploadsPage, markUploadDeleted } from '../../../server/uploads/listed-uploads';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../../src/core/upload-limits';
 
@@ -106,7 +107,7 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     fs.mkdirSync(path.dirname(onDisk), { recursive: true });
     fs.writeFileSync(onDisk, 'x');
 
-    expect(await removeUnusedUploads(kdb, dataDir, now)).toBe(3);
+    expect(await removeUnusedUploads(kdb, directoryMediaStore(dataDir), now)).toBe(3);
     expect(fs.existsSync(onDisk)).toBe(false);
     const live = await kdb.selectFrom('files').select('id').where('deleted_at', 'is', null).execute();
     const ids = live.map((f) => f.id);
@@ -114,7 +115,7 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(ids).not.toEqual(expect.arrayContaining([unused]));
     expect(ids).not.toContain(ofDeleted);
     expect(ids).not.toContain(namedByOther);
-    expect(await removeUnusedUploads(kdb, dataDir, now)).toBe(0);
+    expect(await removeUnusedUploads(kdb, directoryMediaStore(dataDir), now)).toBe(0);
   });
 
   it('lists a user’s live uploads newest first, paged, saying which a live task uses', async () => {

@@ -41,7 +41,7 @@ describe('uploads no generation uses', () => {
       );
     await task(used.file);
     const gone = await task(ofDeleted.file);
-    await deleteTask(t.ctx.db, t.ctx.taskEvents, t.dataDir, me.userId, gone);
+    await deleteTask(t.ctx.db, t.ctx.taskEvents, t.ctx.media, me.userId, gone);
     // Another user's upload, used by their own task.
     await createTask(t.app, other, 'image2image', { image: theirs.file });
 
@@ -57,7 +57,7 @@ describe('uploads no generation uses', () => {
     ageBy(recent.file, UNUSED_UPLOAD_RETENTION_DAYS - 1);
     const paths = Object.fromEntries([used, unused, ofDeleted, recent].map((f) => [f.file, onDisk(f.file)]));
 
-    expect(await removeUnusedUploads(t.ctx.kdb, t.dataDir)).toBe(2);
+    expect(await removeUnusedUploads(t.ctx.kdb, t.ctx.media)).toBe(2);
     const listed = await getJson<UploadListData>(t.app, '/v1/file/uploads', me);
     expect(listed.data.list.map((item) => item.fullName).sort()).toEqual(['recent.png', 'used.png']);
     expect(fs.existsSync(paths[unused.file]!)).toBe(false);
@@ -67,6 +67,6 @@ describe('uploads no generation uses', () => {
     expect((await t.app.inject({ method: 'GET', url: unused.url })).statusCode).toBe(404);
     // The other user's file, used by their task, stays; a second pass removes nothing more.
     expect((await getJson<UploadListData>(t.app, '/v1/file/uploads', other)).data.list).toHaveLength(1);
-    expect(await removeUnusedUploads(t.ctx.kdb, t.dataDir)).toBe(0);
+    expect(await removeUnusedUploads(t.ctx.kdb, t.ctx.media)).toBe(0);
   });
 });
