@@ -59,8 +59,8 @@ export async function buildApp(
   };
   // The queue starts once the app is ready (listen or first inject) and stops before the database closes.
   ctx.onClose.push(stop);
-  // Built-in content: rows once per seed version now, missing media files in the background.
-  runSeed(ctx);
+  // Built-in content: rows once per seed version before any route answers, missing media files in the background.
+  await runSeed(ctx);
   const app = Fastify({
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     genReqId: () => crypto.randomUUID(),

@@ -1,17 +1,22 @@
 /**
  * `npm run report [-- --days N]`: the product funnel (visits → sign-ups → first generation → purchase) by day.
  * It asks the running server (PORT), proving with a token signed by the installation's secret in DATA_DIR that
- * it runs on the operator's side; with no server answering it reads the database file, read-only (the server
- * holds the SQLite file exclusively while it runs, so the file is read only when it is stopped).
+ * it runs on the operator's side; with no server answering it reads the database, read-only: the SQLite file
+ * under DATA_DIR (the server holds it exclusively while it runs, so the file is read only when it is stopped), or
+ * PostgreSQL when DATABASE_URL names it (in a read-only transaction).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import { configFromEnv } from '../../server/config';
 import { loadSecret } from '../../server/auth/tokens';
 import { databaseFile } from '../../server/db/database';
-import { funnelReport } from '../../server/tracking/track-events';
+import { sqliteKysely } from '../../server/db/sqlite-kysely';
+import { openPostgres } from '../../server/db/postgres';
+import type { DB } from '../../server/db/schema';
+import { funnelReport } from '../../server/tracking/funnel-report';
 import { signReportToken } from '../../server/tracking/report-token';
 import { trackReportQuerySchema, type TrackReport } from '../../src/core/contract/track';
 import { TRACK_REPORT_PATH } from '../../src/core/tracking';
@@ -56,13 +61,29 @@ async function fromServer(): Promise<TrackReport | undefined> {
   return body.data;
 }
 
-function fromFile(): TrackReport {
-  let db: Database.Database | undefined;
+async function fromPostgres(url: string): Promise<TrackReport> {
+  const kdb = openPostgres(url);
+  try {
+    // Read-only, as it is: the report changes nothing.
+    return await kdb
+      .transaction()
+      .setAccessMode('read only')
+      .execute((trx) => funnelReport(trx, days, Date.now()));
+  } catch (err) {
+    return fail(`cannot read the database at DATABASE_URL: ${(err as Error).message}`);
+  } finally {
+    await kdb.destroy();
+  }
+}
+
+async function fromFile(): Promise<TrackReport> {
+  let kdb: Kysely<DB> | undefined;
   try {
     // Read-only, as it is: the report changes nothing, not even the schema.
-    db = new Database(dbFile, { readonly: true, fileMustExist: true });
+    const db = new Database(dbFile, { readonly: true, fileMustExist: true });
     db.pragma('busy_timeout = 1000');
-    return funnelReport(db, days, Date.now());
+    kdb = sqliteKysely(db);
+    return await funnelReport(kdb, days, Date.now());
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
@@ -74,10 +95,13 @@ function fromFile(): TrackReport {
       `cannot read ${dbFile}: ${(err as Error).message} (start the server once with npm start to update it)`,
     );
   } finally {
-    db?.close();
+    // Closes the SQLite connection under it too.
+    await kdb?.destroy();
   }
 }
 
 const served = await fromServer();
 if (served) console.log(formatReport(served, `from the server on port ${config.port}`));
-else console.log(formatReport(fromFile(), `read from ${dbFile}`));
+else if (config.databaseUrl)
+  console.log(formatReport(await fromPostgres(config.databaseUrl), 'read from DATABASE_URL'));
+else console.log(formatReport(await fromFile(), `read from ${dbFile}`));

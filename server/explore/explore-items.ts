@@ -1,32 +1,19 @@
+import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../context';
+import type { DB, ExploreItems } from '../db/schema';
 import { pageWindow, paginated } from '../http/paging';
 import { seedFileSize } from '../seed/media-job';
 import { seedFileUrl } from '../../src/core/seed-media';
 import type { ExploreItem, ExploreListData, ExploreType } from '../../src/core/contract/explore';
 
 /** Explore items as stored (seeded samples). */
-export interface ExploreRow {
-  id: number;
-  type: ExploreItem['type'];
-  algorithm: string;
-  module: string;
-  title: string;
-  prompt: string;
-  request: string;
-  extra: string;
-  thumbnail: string;
-  thumbnail_width: number;
-  thumbnail_height: number;
-  thumbnail_format: string;
-  preview: string;
-  is_direct: 0 | 1;
-  created_at: number;
-}
+export type ExploreRow = Selectable<ExploreItems>;
 
 export function exploreItem(ctx: AppContext, row: ExploreRow): ExploreItem {
   return {
     id: row.id,
-    type: row.type,
+    // The table's CHECKs hold these to the contract's values.
+    type: row.type as ExploreType,
     extra: row.extra,
     algorithm: row.algorithm,
     module: row.module,
@@ -38,7 +25,7 @@ export function exploreItem(ctx: AppContext, row: ExploreRow): ExploreItem {
       size: seedFileSize(ctx.config.seedMediaDir, row.thumbnail),
       format: row.thumbnail_format,
     },
-    is_direct: row.is_direct,
+    is_direct: row.is_direct as ExploreItem['is_direct'],
     preview: seedFileUrl(row.preview),
     title: row.title,
     prompt: row.prompt,
@@ -46,24 +33,26 @@ export function exploreItem(ctx: AppContext, row: ExploreRow): ExploreItem {
   };
 }
 
-export const SELECT_ITEM = 'SELECT * FROM explore_items';
+/** The stored explore item of this id, if there is one. */
+export function exploreRow(kdb: Kysely<DB>, id: number): Promise<ExploreRow | undefined> {
+  return kdb.selectFrom('explore_items').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
 /** One page of explore items, newest first within their sort order, optionally of one type. */
-export function explorePage(
+export async function explorePage(
   ctx: AppContext,
   page: number,
   pageSize: number,
   type: ExploreType | undefined,
-): ExploreListData {
-  const where = type ? 'WHERE type = ?' : '';
-  const args = type ? [type] : [];
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM explore_items ${where}`).get(...args) as {
-    total: number;
-  };
+): Promise<ExploreListData> {
+  const items = ctx.kdb
+    .selectFrom('explore_items')
+    .$if(type !== undefined, (q) => q.where('type', '=', type!));
   const { limit, offset } = pageWindow(page, pageSize);
-  const rows = ctx.db
-    .prepare(`${SELECT_ITEM} ${where} ORDER BY sort DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...args, limit, offset) as ExploreRow[];
+  const [{ total }, rows] = await Promise.all([
+    items.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    items.selectAll().orderBy('sort', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+  ]);
   return paginated(
     rows.map((r) => exploreItem(ctx, r)),
     total,

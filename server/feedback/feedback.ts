@@ -1,5 +1,6 @@
 /** Stored feedback, as sent from the form in the feedback modal. */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
 
 export interface FeedbackInput {
@@ -11,18 +12,19 @@ export interface FeedbackInput {
   lang: string;
 }
 
-export function saveFeedback(db: Db, input: FeedbackInput): number {
-  const info = db
-    .prepare(
-      'INSERT INTO feedback (user_id, form_id, text, source, lang, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      input.userId ?? null,
-      input.formId,
-      input.text,
-      JSON.stringify(input.source),
-      input.lang,
-      nowSeconds(),
-    );
-  return Number(info.lastInsertRowid);
+/** Stores one feedback; its id. */
+export async function saveFeedback(kdb: Kysely<DB>, input: FeedbackInput): Promise<number> {
+  const { id } = await kdb
+    .insertInto('feedback')
+    .values({
+      user_id: input.userId ?? null,
+      form_id: input.formId,
+      text: input.text,
+      source: JSON.stringify(input.source),
+      lang: input.lang,
+      created_at: nowSeconds(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

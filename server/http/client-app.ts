@@ -48,7 +48,7 @@ export async function registerClientApp(
 
   const shellExists = fs.existsSync(path.join(clientDir, 'index.html'));
   // Every GET no file or API route answers: an app page (or its redirect), else a 404 in the envelope.
-  app.get('/*', (req, reply) => {
+  app.get('/*', async (req, reply) => {
     const url = new URL(req.url, 'http://app');
     if (!shellExists || NOT_PAGES.some((p) => url.pathname.startsWith(p))) {
       return notFound(req, reply, url.pathname);
@@ -65,7 +65,7 @@ export async function registerClientApp(
     // The same URL is drawn per language: caches must keep them apart.
     reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
     if (!fs.existsSync(path.join(clientDir, page))) return reply.sendFile('index.html');
-    const extras = pageExtrasFor(ctx, answer.route);
+    const extras = await pageExtrasFor(ctx, answer.route);
     if (!extras) return reply.sendFile(page);
     const html = withExtras(fs.readFileSync(path.join(clientDir, page), 'utf8'), extras);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').compress(html);

@@ -23,8 +23,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * Explore's first page of videos in the page itself, its first thumbnails preloaded: the grid (and the largest
  * picture of the first screen) appears as soon as the page's code runs, without another round trip.
  */
-function exploreExtras(ctx: AppContext): PageExtras {
-  const first = explorePage(ctx, 1, EXPLORE_PAGE_SIZE, 'video');
+async function exploreExtras(ctx: AppContext): Promise<PageExtras> {
+  const first = await explorePage(ctx, 1, EXPLORE_PAGE_SIZE, 'video');
   const head = first.list
     .slice(0, FIRST_SCREEN_THUMBNAILS)
     .map(
@@ -37,7 +37,7 @@ function exploreExtras(ctx: AppContext): PageExtras {
 }
 
 /** The extras of an app route's page, if it has any. */
-export function pageExtrasFor(ctx: AppContext, route: string): PageExtras | undefined {
+export async function pageExtrasFor(ctx: AppContext, route: string): Promise<PageExtras | undefined> {
   return route === 'explore' ? exploreExtras(ctx) : undefined;
 }
 

@@ -4,11 +4,12 @@ import { seedContent } from './seed-content';
 import { seedDatabase } from './seed-database';
 
 /**
- * Seeds the built-in content at start: rows synchronously (one transaction, once per seed version), media in
- * the background (missing files only, on every start, so a restart mid-seed finishes the job).
+ * Seeds the built-in content at start: rows before it settles (one transaction, once per seed version; the app
+ * awaits it before answering, so no request sees a list without its content), media in the background (missing
+ * files only, on every start, so a restart mid-seed finishes the job).
  */
-export function runSeed(ctx: AppContext): SeedMediaFiles {
+export async function runSeed(ctx: AppContext): Promise<SeedMediaFiles> {
   const content = seedContent();
-  seedDatabase(ctx.db, content);
+  await seedDatabase(ctx.kdb, content);
   return startSeedMedia(ctx, content.media);
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { nowSeconds } from '../../../src/core/dates';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
-import { exploreItem, explorePage, SELECT_ITEM, type ExploreRow } from '../../explore/explore-items';
+import { exploreItem, explorePage, exploreRow } from '../../explore/explore-items';
+import { reportExploreItem } from '../../explore/explore-reports';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import type { ExploreReportData } from '../../../src/core/contract/explore';
 import {
@@ -21,12 +22,12 @@ function notFound(id: number): ApiError {
 export function exploreRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/common/explore', async (req) => {
     const q = parseInput(exploreListQuerySchema, req.query);
-    return ok(req, explorePage(ctx, q.page, q.page_size, q.type));
+    return ok(req, await explorePage(ctx, q.page, q.page_size, q.type));
   });
 
   app.get('/v1/common/explore/info', async (req) => {
     const { id } = parseInput(exploreInfoQuerySchema, req.query);
-    const row = ctx.db.prepare(`${SELECT_ITEM} WHERE id = ?`).get(id) as ExploreRow | undefined;
+    const row = await exploreRow(ctx.kdb, id);
     if (!row) throw notFound(id);
     return ok(req, exploreItem(ctx, row));
   });
@@ -34,22 +35,15 @@ export function exploreRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/explore/report', async (req) => {
     const user = await requireUser(ctx, req);
     const body = parseInput(exploreReportBodySchema, req.body);
-    if (!ctx.db.prepare('SELECT 1 FROM explore_items WHERE id = ?').get(body.explore_id)) {
-      throw notFound(body.explore_id);
-    }
     const now = nowSeconds();
-    try {
-      ctx.db
-        .prepare(
-          'INSERT INTO explore_reports (user_id, explore_id, reason, other, created_at) VALUES (?, ?, ?, ?, ?)',
-        )
-        .run(user.userId, body.explore_id, body.reason, body.other, now);
-    } catch (err) {
-      // The unique (user, item) key makes "once per user" hold even for two reports racing each other.
-      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        throw new ApiError(CODE_PARAMS_ERROR, say('You have already reported this item'), 409);
-      }
-      throw err;
+    const outcome = await reportExploreItem(
+      ctx.kdb,
+      { userId: user.userId, exploreId: body.explore_id, reason: body.reason, other: body.other },
+      now,
+    );
+    if (outcome === 'no such item') throw notFound(body.explore_id);
+    if (outcome === 'already reported') {
+      throw new ApiError(CODE_PARAMS_ERROR, say('You have already reported this item'), 409);
     }
     const data: ExploreReportData = { explore_id: body.explore_id, reason: body.reason, reported_at: now };
     return ok(req, data);

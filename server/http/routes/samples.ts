@@ -7,32 +7,24 @@ import {
   promptSampleQuerySchema,
   type DemoItem,
   type DemoListData,
-  type PromptSample,
   type PromptSampleListData,
 } from '../../../src/core/contract/samples';
-
-interface DemoRow extends Omit<DemoItem, 'fields' | 'preview_url'> {
-  preview: string;
-  fields: string;
-}
+import { demos, promptSamples } from '../../samples/sample-store';
 
 /** Prompt ideas and worked examples for the generator pages. */
 export function sampleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/common/prompt_sample', async (req) => {
     const { key } = parseInput(promptSampleQuerySchema, req.query);
-    const list = ctx.db
-      .prepare('SELECT id, key, title, prompt FROM prompt_samples WHERE key = ? ORDER BY sort, id')
-      .all(key) as PromptSample[];
-    const data: PromptSampleListData = { key, list };
+    const data: PromptSampleListData = { key, list: await promptSamples(ctx.kdb, key) };
     return ok(req, data);
   });
 
   app.get('/v1/common/demo/list', async (req) => {
     const { key } = parseInput(demoListQuerySchema, req.query);
-    const rows = ctx.db.prepare('SELECT * FROM demos WHERE key = ? ORDER BY sort, id').all(key) as DemoRow[];
+    const rows = await demos(ctx.kdb, key);
     const list: DemoItem[] = rows.map((r) => ({
       id: r.id,
-      key: r.key,
+      key, // every row is of the key asked for
       title: r.title,
       prompt: r.prompt,
       algorithm: r.algorithm,

@@ -6,7 +6,8 @@ import { bearerToken, headerOrCookieUser } from '../auth-guard';
 import { trackBatchSchema, trackReportQuerySchema } from '../../../src/core/contract/track';
 import { TRACK_BODY_MAX_BYTES, TRACK_PATH, TRACK_REPORT_PATH } from '../../../src/core/tracking';
 import { CODE_PARAMS_ERROR, CODE_UNAUTHORIZED } from '../../../src/core/business-codes';
-import { funnelReport, pruneEvents, recordEvents } from '../../tracking/track-events';
+import { pruneEvents, recordEvents } from '../../tracking/track-events';
+import { funnelReport } from '../../tracking/funnel-report';
 import { isSameOriginPost } from '../../pages/page-user';
 import { isReportToken } from '../../tracking/report-token';
 
@@ -24,7 +25,10 @@ function jsonBody(body: unknown): unknown {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export function trackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sweep = setInterval(() => pruneEvents(ctx.db, Date.now()), PRUNE_EVERY_MS);
+  const sweep = setInterval(() => {
+    // A failed sweep (the database away for a moment) is tried again the next hour.
+    void pruneEvents(ctx.kdb, Date.now()).catch(() => undefined);
+  }, PRUNE_EVERY_MS);
   sweep.unref();
   ctx.onClose.push(() => clearInterval(sweep));
 
@@ -33,8 +37,8 @@ export function trackRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(TRACK_PATH, { bodyLimit: TRACK_BODY_MAX_BYTES }, async (req) => {
     const batch = parseInput(trackBatchSchema, jsonBody(req.body));
     const user = isSameOriginPost(req) ? await headerOrCookieUser(ctx, req) : undefined;
-    recordEvents(
-      ctx.db,
+    await recordEvents(
+      ctx.kdb,
       { device: batch.device, userId: user?.userId ?? null, events: batch.events },
       Date.now(),
     );
@@ -46,6 +50,6 @@ export function trackRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(CODE_UNAUTHORIZED, 'The report needs a report token: run npm run report', 401);
     }
     const { days } = parseInput(trackReportQuerySchema, req.query);
-    return ok(req, funnelReport(ctx.db, days, Date.now()));
+    return ok(req, await funnelReport(ctx.kdb, days, Date.now()));
   });
 }

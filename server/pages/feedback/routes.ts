@@ -64,7 +64,7 @@ export function feedbackPages(app: FastifyInstance, ctx: AppContext): void {
     // URL would be kept in histories and logs). Older app builds still put one in the source: never read or stored.
     const { token: _urlToken, ...source } = body.source.value;
     const user = await pageUser(ctx, req);
-    const id = saveFeedback(ctx.db, {
+    const id = await saveFeedback(ctx.kdb, {
       userId: user?.userId,
       formId: body.fid,
       text,

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('seed', () => {
-  it('writes the promised amounts at first start and records its version', () => {
+  it('writes the promised amounts at first start and records its version', async () => {
     const c = counts(t.ctx.db);
     expect(c.video).toBe(30);
     expect(c.image).toBe(30);
@@ -46,12 +46,12 @@ describe('seed', () => {
       };
       expect(n).toBeGreaterThanOrEqual(8);
     }
-    expect(seededVersion(t.ctx.db)).toBe(SEED_VERSION);
+    expect(await seededVersion(t.ctx.kdb)).toBe(SEED_VERSION);
   });
 
-  it('does nothing when run again for the same version', () => {
+  it('does nothing when run again for the same version', async () => {
     const before = counts(t.ctx.db);
-    expect(seedDatabase(t.ctx.db, seedContent())).toBe(false);
+    expect(await seedDatabase(t.ctx.kdb, seedContent())).toBe(false);
     expect(counts(t.ctx.db)).toEqual(before);
   });
 
@@ -66,8 +66,8 @@ describe('seed', () => {
     expect(res.json().code).toBe(0);
     const before = counts(t.ctx.db);
     t.ctx.db.prepare('UPDATE seed_versions SET version = version - 1').run();
-    expect(seedDatabase(t.ctx.db, seedContent())).toBe(true);
-    expect(seedDatabase(t.ctx.db, seedContent())).toBe(false);
+    expect(await seedDatabase(t.ctx.kdb, seedContent())).toBe(true);
+    expect(await seedDatabase(t.ctx.kdb, seedContent())).toBe(false);
     expect(counts(t.ctx.db)).toEqual(before);
     const { n } = t.ctx.db
       .prepare('SELECT COUNT(*) AS n FROM explore_reports WHERE explore_id = 11')

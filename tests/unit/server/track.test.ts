@@ -254,9 +254,9 @@ describe('stored events', () => {
   it('are deleted once older than the longest report', async () => {
     await beacon({ device: 'd', events: [event('page_view')] });
     const now = Date.now();
-    expect(pruneEvents(t.ctx.db, now + (TRACK_RETENTION_DAYS - 1) * DAY_MS)).toBe(0);
+    expect(await pruneEvents(t.ctx.kdb, now + (TRACK_RETENTION_DAYS - 1) * DAY_MS)).toBe(0);
     expect(storedRows()).toHaveLength(1);
-    expect(pruneEvents(t.ctx.db, now + (TRACK_RETENTION_DAYS + 1) * DAY_MS)).toBe(1);
+    expect(await pruneEvents(t.ctx.kdb, now + (TRACK_RETENTION_DAYS + 1) * DAY_MS)).toBe(1);
     expect(storedRows()).toEqual([]);
   });
 });
