@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { loadSecret } from './auth/tokens';
 import { SessionCache } from './auth/session-cache';
+import { shareSessionInvalidations } from './auth/session-invalidations';
 import { ApiError, failure } from './http/envelope';
 import { requestLanguage, sayIn } from './i18n/translate';
 import { registerRoutes } from './http/routes';
@@ -58,6 +59,10 @@ export async function buildApp(
   };
   // The queue starts once the app is ready (listen or first inject) and stops before the database closes.
   ctx.onClose.push(stop);
+  // With Redis, a session revoked on another API process leaves this one's cache at once.
+  if (config.redisUrl) {
+    ctx.onClose.push(shareSessionInvalidations(ctx.sessionCache, config.redisUrl, config.redisPrefix));
+  }
   // Built-in content: rows once per seed version now, missing media files in the background.
   runSeed(ctx);
   const app = Fastify({
