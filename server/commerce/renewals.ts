@@ -14,6 +14,7 @@ import { cents } from './prices';
 import { findSku, skuItem } from './skus';
 import { grantSku, insertOrder } from './fulfil';
 import { dueSubscriptions, stopRenewing, subscriptionById, type SubscriptionRow } from './subscriptions';
+import { startPeriodicJob } from '../jobs/periodic-job';
 
 /** Renews one due line in its own transaction; false when it was no longer due or cannot renew (then it stops). */
 function renewLine(db: Db, due: SubscriptionRow, now: number): boolean {
@@ -53,17 +54,14 @@ export function renewDueSubscriptions(db: Db, now = nowSeconds()): number {
   return renewed;
 }
 
-/** Runs the job now and every RENEWAL_CHECK_SECONDS while the server runs (test store only). */
+/**
+ * Runs the job now and every RENEWAL_CHECK_SECONDS while the server runs (test store only), in one API process
+ * at a time (its lease).
+ */
 export function startRenewalJob(ctx: AppContext): void {
-  const run = () => {
-    try {
-      renewDueSubscriptions(ctx.db);
-    } catch (error) {
-      console.error('subscription renewal failed', error);
-    }
-  };
-  run();
-  const timer = setInterval(run, ctx.config.store.renewalCheckSeconds * 1000);
-  timer.unref();
-  ctx.onClose.push(() => clearInterval(timer));
+  startPeriodicJob(ctx, {
+    name: 'subscription-renewal',
+    everyMs: ctx.config.store.renewalCheckSeconds * 1000,
+    run: () => renewDueSubscriptions(ctx.db),
+  });
 }

@@ -11,6 +11,7 @@ import { absoluteFilePath, type StoredFile } from '../files/file-storage';
 import { nowSeconds } from '../../src/core/dates';
 import { DAY_MS } from '../../src/core/session-rules';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../src/core/upload-limits';
+import { startPeriodicJob } from '../jobs/periodic-job';
 
 const RETENTION_SECONDS = (UNUSED_UPLOAD_RETENTION_DAYS * DAY_MS) / 1000;
 /** How often the server looks for unused uploads past their time. */
@@ -45,14 +46,11 @@ export async function removeUnusedUploads(db: Db, dataDir: string, now = nowSeco
   return files.length;
 }
 
-/** Runs the cleanup now and every hour while the server runs. */
+/** Runs the cleanup now and every hour while the server runs, in one API process at a time (its lease). */
 export function startUnusedUploadCleanup(ctx: AppContext): void {
-  const run = () =>
-    removeUnusedUploads(ctx.db, ctx.config.dataDir).catch((error: unknown) => {
-      console.error('unused upload cleanup failed', error);
-    });
-  void run();
-  const timer = setInterval(run, CHECK_EVERY_MS);
-  timer.unref();
-  ctx.onClose.push(() => clearInterval(timer));
+  startPeriodicJob(ctx, {
+    name: 'unused-upload-cleanup',
+    everyMs: CHECK_EVERY_MS,
+    run: () => removeUnusedUploads(ctx.db, ctx.config.dataDir),
+  });
 }

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { everyProcessRunsJobs, type JobLeases } from '../../../server/jobs/job-leases';
+import { redisJobLeases } from '../../../server/jobs/redis-job-leases';
+import { periodicJob, type PeriodicJob } from '../../../server/jobs/periodic-job';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** A period short enough for a test; the lease is one and a half of it. */
+const EVERY_MS = 200;
+const LEASE_MS = EVERY_MS * 1.5;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let opened: Array<JobLeases | PeriodicJob> = [];
+
+afterEach(async () => {
+  for (const thing of opened.reverse()) {
+    if ('tick' in thing) await thing.stop();
+    else await thing.close();
+  }
+  opened = [];
+});
+
+/** Two processes' leases on one Redis, under a prefix of this run's own. */
+function twoHolders(): [JobLeases, JobLeases] {
+  const prefix = `job-leases-test-${process.pid}-${Date.now()}-${Math.random()}:`;
+  const pair: [JobLeases, JobLeases] = [redisJobLeases(REDIS_URL, prefix), redisJobLeases(REDIS_URL, prefix)];
+  opened.push(...pair);
+  return pair;
+}
+
+/** The same job in one "process": records the time of each run it makes. */
+function job(leases: JobLeases, runs: number[], runMs = 0): PeriodicJob {
+  const started = periodicJob(leases, {
+    name: 'cleanup',
+    everyMs: EVERY_MS,
+    run: async () => {
+      runs.push(Date.now());
+      if (runMs) await sleep(runMs);
+    },
+  });
+  opened.push(started);
+  return started;
+}
+
+describe('periodic jobs under a Redis lease', () => {
+  it('two processes ticking at the same time run the job once per period, always in the same process', async () => {
+    const [a, b] = twoHolders();
+    const runsA: number[] = [];
+    const runsB: number[] = [];
+    const jobA = job(a, runsA, 50);
+    const jobB = job(b, runsB, 50);
+    await sleep(60);
+    // Extra ticks on both at once, beside their timers: still one run between them.
+    const before = runsA.length + runsB.length;
+    await Promise.all([jobA.tick(), jobB.tick()]);
+    expect(runsA.length + runsB.length - before).toBeLessThanOrEqual(1);
+    await sleep(EVERY_MS * 5);
+    const [holder, other] = runsA.length > 0 ? [runsA, runsB] : [runsB, runsA];
+    expect(other).toEqual([]);
+    // Once now, then once per period (a tick may be skipped while the previous run still goes).
+    expect(holder.length).toBeGreaterThanOrEqual(4);
+    expect(holder.length).toBeLessThanOrEqual(8);
+  });
+
+  it('a holder that dies lets the other take the job once its lease lapses, not before', async () => {
+    const [a, b] = twoHolders();
+    const runsA: number[] = [];
+    const runsB: number[] = [];
+    job(a, runsA);
+    await sleep(20);
+    job(b, runsB);
+    await sleep(EVERY_MS * 2);
+    expect(runsA.length).toBeGreaterThan(0);
+    expect(runsB).toEqual([]);
+
+    // A's connection goes (as when its process is killed): it can neither renew nor release its lease.
+    await a.close();
+    const lastRenewal = runsA.at(-1)!;
+    await sleep(LEASE_MS + EVERY_MS * 2);
+    expect(runsB.length).toBeGreaterThan(0);
+    // B's first run came after A's lease lapsed (Redis expires keys to the millisecond), within a period of it.
+    expect(runsB[0]! - lastRenewal).toBeGreaterThanOrEqual(LEASE_MS - 5);
+    expect(runsB[0]! - lastRenewal).toBeLessThanOrEqual(LEASE_MS + EVERY_MS + 100);
+  });
+
+  it('a run longer than the lease keeps it; a graceful stop hands it over at once', async () => {
+    const [a, b] = twoHolders();
+    const runsA: number[] = [];
+    const runsB: number[] = [];
+    const jobA = job(a, runsA, LEASE_MS * 3);
+    await sleep(20);
+    job(b, runsB);
+    await sleep(LEASE_MS * 2);
+    expect(runsA).toHaveLength(1);
+    expect(runsB).toEqual([]);
+
+    await jobA.stop();
+    const stoppedAt = Date.now();
+    await sleep(EVERY_MS + 100);
+    expect(runsB.length).toBeGreaterThan(0);
+    expect(runsB[0]! - stoppedAt).toBeLessThan(EVERY_MS + 100);
+  });
+
+  it('only the holder renews or releases a lease', async () => {
+    const [a, b] = twoHolders();
+    expect(await a.hold('renewals', 10_000)).toBe(true);
+    expect(await b.hold('renewals', 10_000)).toBe(false);
+    await b.release('renewals');
+    expect(await b.hold('renewals', 10_000)).toBe(false);
+    expect(await a.hold('renewals', 10_000)).toBe(true);
+    await a.release('renewals');
+    expect(await b.hold('renewals', 10_000)).toBe(true);
+    expect(await a.hold('renewals', 10_000)).toBe(false);
+  });
+});
+
+describe('periodic jobs without Redis', () => {
+  it('run in every process, as a sole process always did', async () => {
+    const runsA: number[] = [];
+    const runsB: number[] = [];
+    job(everyProcessRunsJobs(), runsA);
+    job(everyProcessRunsJobs(), runsB);
+    await sleep(EVERY_MS * 2 + 50);
+    expect(runsA.length).toBeGreaterThanOrEqual(2);
+    expect(runsB.length).toBeGreaterThanOrEqual(2);
+  });
+});
