@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { everyProcessRunsJobs, type JobLeases } from '../../../server/jobs/job-leases';
 import { redisJobLeases } from '../../../server/jobs/redis-job-leases';
 import { periodicJob, type PeriodicJob } from '../../../server/jobs/periodic-job';
+import { startTestApp } from './support/test-app';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** A period short enough for a test; the lease is one and a half of it. */
@@ -110,6 +112,39 @@ describe('periodic jobs under a Redis lease', () => {
     await a.release('renewals');
     expect(await b.hold('renewals', 10_000)).toBe(true);
     expect(await a.hold('renewals', 10_000)).toBe(false);
+  });
+});
+
+describe('the app with Redis', () => {
+  it('holds each periodic job in one of two app instances, and the other takes it once the first closes', async () => {
+    const prefix = `job-leases-app-${process.pid}-${Date.now()}:`;
+    const redis = new Redis(REDIS_URL);
+    const env = { REDIS_URL, REDIS_PREFIX: prefix, RENEWAL_CHECK_SECONDS: '1' };
+    const first = await startTestApp({ env });
+    const second = await startTestApp({ env });
+    try {
+      const jobs = ['subscription-renewal', 'unused-upload-cleanup', 'analytics-pruning'];
+      const holders = async () => redis.mget(jobs.map((job) => `${prefix}job-lease:${job}`));
+      await expect.poll(holders).not.toContain(null);
+      // The first to start took every job; the second runs none of them while the first holds them.
+      const held = await holders();
+      expect(new Set(held).size).toBe(1);
+
+      // The holder closes: its leases go back at once, and the other's next renewal tick (1 s) takes that job.
+      await first.close();
+      await vi.waitFor(
+        async () => {
+          const renewal = (await holders())[0];
+          expect(renewal).not.toBeNull();
+          expect(renewal).not.toBe(held[0]);
+        },
+        { timeout: 3_000, interval: 100 },
+      );
+    } finally {
+      await first.app.close().catch(() => {});
+      await second.close();
+      redis.disconnect();
+    }
   });
 });
 
