@@ -27,10 +27,10 @@ const apis = appServices.filter(([, s]) => !s.command).map(([name]) => name);
 const workers = appServices.filter(([, s]) => s.command).map(([name]) => name);
 
 /**
- * Variables set for the data layer and the media store that are landing on their own branches: the config does
- * not read them yet. Each goes from this list once config.ts reads it.
+ * Variables set for the media store, landing on its own branch: the config does not read them yet. Each goes
+ * from this list once config.ts reads it.
  */
-const PENDING = new Set(['DATABASE_URL', 'MEDIA_DIR']);
+const PENDING = new Set(['MEDIA_DIR']);
 
 /** `${NAME:?why}` as compose fills it from deploy/secrets.env: a value long enough for any check. */
 const filled = (value: string) => value.replace(/\$\{[A-Z_]+[^}]*\}/g, 'x'.repeat(40));
@@ -83,6 +83,16 @@ describe('compose.yaml', () => {
     }
     for (const name of workers)
       expect(Number(services[name]!.environment?.ENGINE_CONCURRENCY)).toBeGreaterThan(0);
+  });
+
+  it('runs on the shared SQLite file with deploy/compose.sqlite.yaml until PostgreSQL lands', () => {
+    const sqlite = parse(read('deploy/compose.sqlite.yaml')) as { services: Record<string, Service> };
+    expect(Object.keys(sqlite.services).sort()).toEqual(appServices.map(([name]) => name).sort());
+    for (const service of Object.values(sqlite.services)) {
+      expect(service.environment).toEqual({ DATABASE_URL: '' });
+      // An empty DATABASE_URL is none: the server opens SQLite under DATA_DIR.
+      expect(configFromEnv({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    }
   });
 
   it('probes routes the app has: the containers /healthz, the load balancer /readyz', () => {
