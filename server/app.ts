@@ -8,6 +8,9 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { loadSecret } from './auth/tokens';
 import { SessionCache } from './auth/session-cache';
+import { shareSessionInvalidations } from './auth/session-invalidations';
+import { everyProcessRunsJobs, type JobLeases } from './jobs/job-leases';
+import { redisJobLeases } from './jobs/redis-job-leases';
 import { ApiError, failure } from './http/envelope';
 import { requestLanguage, sayIn } from './i18n/translate';
 import { registerRoutes } from './http/routes';
@@ -34,6 +37,8 @@ export interface AppOverrides {
   sessionCacheMax?: number;
   /** Where request-rate counts live (default: this process); a shared store lets several processes agree. */
   rateLimitStore?: RateLimitStore;
+  /** Other job leases (the default: Redis with REDIS_URL, else every process runs every job). */
+  jobLeases?: JobLeases;
   /** Sees every route as it is added (the fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -55,10 +60,17 @@ export async function buildApp(
     media,
     streamHeartbeatMs: overrides.streamHeartbeatMs ?? TASK_STREAM_HEARTBEAT_MS,
     lifecycle: { draining: false },
+    jobLeases:
+      overrides.jobLeases ??
+      (config.redisUrl ? redisJobLeases(config.redisUrl, config.redisPrefix) : everyProcessRunsJobs()),
     onClose: [],
   };
   // The queue starts once the app is ready (listen or first inject) and stops before the database closes.
   ctx.onClose.push(stop);
+  // With Redis, a session revoked on another API process leaves this one's cache at once.
+  if (config.redisUrl) {
+    ctx.onClose.push(shareSessionInvalidations(ctx.sessionCache, config.redisUrl, config.redisPrefix));
+  }
   // Built-in content: rows once per seed version before any route answers, missing media files in the background.
   await runSeed(ctx);
   const app = Fastify({
@@ -117,6 +129,8 @@ export async function buildApp(
   app.addHook('onReady', async () => taskQueue.start());
   app.addHook('onClose', async () => {
     for (const hook of ctx.onClose) await hook();
+    // After the hooks: stopping a periodic job gives its lease back through this connection.
+    await ctx.jobLeases.close();
     db.close();
   });
   return { app, ctx };

@@ -6,6 +6,7 @@ import type { TaskQueue } from './queue/task-queue';
 import type { SessionCache } from './auth/session-cache';
 import type { TaskChangeBus } from './tasks/task-change-bus';
 import type { MediaStore } from './media-store/media-store';
+import type { JobLeases } from './jobs/job-leases';
 
 /** What every route module and background job receives: no globals. */
 export interface AppContext {
@@ -39,6 +40,8 @@ export interface AppContext {
    * while requests in flight finish.
    */
   lifecycle: { draining: boolean };
+  /** Which process runs each periodic job (renewals, cleanups): with Redis one at a time, else every one. */
+  jobLeases: JobLeases;
   /** Hooks run when the server closes (queues, workers). */
   onClose: Array<() => Promise<void> | void>;
 }

@@ -54,7 +54,7 @@ export async function renewSession(
     .executeTakeFirst();
   if (!row) return undefined;
   const expiresAt = row.expires_at;
-  ctx.sessionCache.invalidate(sessionId);
+  await ctx.sessionCache.invalidate(sessionId);
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
   return { jwt, sessionId, expiresAt };
 }
@@ -72,6 +72,7 @@ export async function revokeSessionOfToken(ctx: AppContext, jwt: string | undefi
     .where('revoked_at', 'is', null)
     .execute();
   // The cached session must go right after the write: the next request reads the revoked row. A signed-in check
-  // whose read was in flight meanwhile does not cache what it read (see liveSession).
-  ctx.sessionCache.invalidate(claims.token);
+  // whose read was in flight meanwhile does not cache what it read (see liveSession). The answer waits until the
+  // other API processes were told, so no process still takes the token after it.
+  await ctx.sessionCache.invalidate(claims.token);
 }

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { TokenClaims } from './tokens';
+import { sessionIdHash, type TokenClaims } from './tokens';
 
 /** A session as the cache keeps it: whose it is and when it ends (seconds since the epoch). */
 export interface CachedSession {
@@ -28,21 +28,33 @@ const SESSION_ROW_TTL_MS = 10_000;
  * it at once: every place that revokes or changes a session calls it, so a logged-out token is refused on the
  * very next request.
  *
- * With several API processes, a revocation in one must reach the others: wire a pub/sub message (PostgreSQL
- * NOTIFY, Redis) to `invalidate(sessionId)` in each process. Until then the row TTL above bounds the delay.
+ * With several API processes, a revocation in one must reach the others: `announceTo` hands every invalidation
+ * to a channel (Redis pub/sub, `session-invalidations.ts`) whose messages each other process passes to
+ * `invalidateHash`. The message names the session by its stored id hash, never by the raw id a token carries.
+ * Without a channel (or while it is down) the row TTL above bounds the delay.
  */
 export class SessionCache {
   private readonly claims: LRUCache<string, CachedClaims>;
   private readonly sessions: LRUCache<string, CachedSession>;
   /**
-   * Bumped by every invalidation: a session read from the database that was in flight across one may be stale
-   * (read before a logout, answered after it) and must not be cached (session-check.ts).
+   * Bumped by every invalidation, this process's or one announced by another: a session read from the database
+   * that was in flight across one may be stale (read before a logout, answered after it) and must not be cached
+   * (session-check.ts).
    */
   private invalidations = 0;
+  /** Stored id hash → raw session id of the sessions held, so an announced hash finds its entry. */
+  private readonly idsByHash: LRUCache<string, string>;
+  private announce: ((idHash: string) => Promise<void>) | undefined;
 
   constructor(max = SESSION_CACHE_MAX) {
     this.claims = new LRUCache({ max });
     this.sessions = new LRUCache({ max, ttl: SESSION_ROW_TTL_MS });
+    this.idsByHash = new LRUCache({ max, ttl: SESSION_ROW_TTL_MS });
+  }
+
+  /** Sends every later invalidation to the other processes too (the promise settles once the channel took it). */
+  announceTo(announce: (idHash: string) => Promise<void>): void {
+    this.announce = announce;
   }
 
   /** Claims of a token verified before and not yet expired at `nowSec`. */
@@ -80,11 +92,28 @@ export class SessionCache {
   rememberSession(sessionId: string, session: CachedSession, countBeforeRead: number): void {
     if (countBeforeRead !== this.invalidations) return;
     this.sessions.set(sessionId, session);
+    // Only on a miss, next to a database read: the hash costs far less than the read.
+    this.idsByHash.set(sessionIdHash(sessionId), sessionId);
   }
 
-  /** Forgets a session (revoked, renewed, or changed elsewhere): the next request reads it from the database. */
-  invalidate(sessionId: string): void {
+  /**
+   * Forgets a session (revoked, renewed, or changed elsewhere): the next request reads it from the database. Here
+   * at once, in the caller's turn; the returned promise settles when the other processes were told (at once when
+   * there are none), so a caller that awaits it answers only after every process will refuse the old state.
+   */
+  invalidate(sessionId: string): Promise<void> {
     this.invalidations += 1;
+    this.sessions.delete(sessionId);
+    return this.announce?.(sessionIdHash(sessionId)) ?? Promise.resolve();
+  }
+
+  /** An invalidation another process announced, naming the session by its stored id hash. */
+  invalidateHash(idHash: string): void {
+    // Counted even when this process holds no entry: a read of it may be in flight.
+    this.invalidations += 1;
+    const sessionId = this.idsByHash.get(idHash);
+    if (sessionId === undefined) return;
+    this.idsByHash.delete(idHash);
     this.sessions.delete(sessionId);
   }
 

@@ -16,6 +16,7 @@ import { findSku, skuItem } from './skus';
 import { grantSku, insertOrder } from './fulfil';
 import { dueSubscriptions, stopRenewing, subscriptionForUpdate, type SubscriptionRow } from './subscriptions';
 import { lockAccount } from './commerce-transaction';
+import { startPeriodicJob } from '../jobs/periodic-job';
 
 /**
  * Renews one due line in its own transaction; false when it was no longer due or cannot renew (then it stops).
@@ -62,17 +63,14 @@ export async function renewDueSubscriptions(kdb: Kysely<DB>, now = nowSeconds())
   return renewed;
 }
 
-/** Runs the job now and every RENEWAL_CHECK_SECONDS while the server runs (test store only). */
+/**
+ * Runs the job now and every RENEWAL_CHECK_SECONDS while the server runs (test store only), in one API process
+ * at a time (its lease).
+ */
 export function startRenewalJob(ctx: AppContext): void {
-  const run = async () => {
-    try {
-      await renewDueSubscriptions(ctx.kdb);
-    } catch (error) {
-      console.error('subscription renewal failed', error);
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), ctx.config.store.renewalCheckSeconds * 1000);
-  timer.unref();
-  ctx.onClose.push(() => clearInterval(timer));
+  startPeriodicJob(ctx, {
+    name: 'subscription-renewal',
+    everyMs: ctx.config.store.renewalCheckSeconds * 1000,
+    run: () => renewDueSubscriptions(ctx.kdb),
+  });
 }

@@ -11,6 +11,7 @@ import type { MediaStore } from '../media-store/media-store';
 import { nowSeconds } from '../../src/core/dates';
 import { DAY_MS } from '../../src/core/session-rules';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../src/core/upload-limits';
+import { startPeriodicJob } from '../jobs/periodic-job';
 
 const RETENTION_SECONDS = (UNUSED_UPLOAD_RETENTION_DAYS * DAY_MS) / 1000;
 /** How often the server looks for unused uploads past their time. */
@@ -73,14 +74,11 @@ export async function removeUnusedUploads(
   return removed;
 }
 
-/** Runs the cleanup now and every hour while the server runs. */
+/** Runs the cleanup now and every hour while the server runs, in one API process at a time (its lease). */
 export function startUnusedUploadCleanup(ctx: AppContext): void {
-  const run = () =>
-    removeUnusedUploads(ctx.kdb, ctx.media).catch((error: unknown) => {
-      console.error('unused upload cleanup failed', error);
-    });
-  void run();
-  const timer = setInterval(run, CHECK_EVERY_MS);
-  timer.unref();
-  ctx.onClose.push(() => clearInterval(timer));
+  startPeriodicJob(ctx, {
+    name: 'unused-upload-cleanup',
+    everyMs: CHECK_EVERY_MS,
+    run: () => removeUnusedUploads(ctx.kdb, ctx.media),
+  });
 }

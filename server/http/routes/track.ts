@@ -10,6 +10,7 @@ import { pruneEvents, recordEvents } from '../../tracking/track-events';
 import { funnelReport } from '../../tracking/funnel-report';
 import { isSameOriginPost } from '../../pages/page-user';
 import { isReportToken } from '../../tracking/report-token';
+import { startPeriodicJob } from '../../jobs/periodic-job';
 
 /** A beacon sends its JSON as text/plain (the type sendBeacon may send without a preflight anywhere). */
 function jsonBody(body: unknown): unknown {
@@ -25,12 +26,12 @@ function jsonBody(body: unknown): unknown {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export function trackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sweep = setInterval(() => {
-    // A failed sweep (the database away for a moment) is tried again the next hour.
-    void pruneEvents(ctx.kdb, Date.now()).catch(() => undefined);
-  }, PRUNE_EVERY_MS);
-  sweep.unref();
-  ctx.onClose.push(() => clearInterval(sweep));
+  // In one API process at a time (its lease): every process would only delete the same rows again.
+  startPeriodicJob(ctx, {
+    name: 'analytics-pruning',
+    everyMs: PRUNE_EVERY_MS,
+    run: () => pruneEvents(ctx.kdb, Date.now()),
+  });
 
   // A beacon carries the app's cookie, not a bearer header: the sender is named by either, the cookie only when
   // this site's page sent it (another site's page may post here too, but not as the visitor).

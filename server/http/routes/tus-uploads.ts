@@ -67,6 +67,8 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight:
   // Built on first use: an app that never sees a resumable upload (most test apps) makes no store folder.
   let built: ReturnType<typeof createTusUploads> | undefined;
   const tus = () => (built ??= createTusUploads(ctx));
+  // Every process sweeps its own resumable-upload folder (no lease): unless DATA_DIR is shared, no other process
+  // sees its unfinished uploads, and on a shared one a second sweep only finds them gone.
   const sweep = setInterval(
     () =>
       void tus()

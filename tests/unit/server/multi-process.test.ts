@@ -9,6 +9,8 @@ import { postSignUp, signUp, startProcess, type Proc } from './support/processes
 import { SHARED_SEED_MEDIA_DIR, tempDataDir } from './support/test-app';
 
 const PORTS = [6790, 6791];
+/** The sign-out test's own pair, so it does not depend on the first test's processes. */
+const SIGN_OUT_PORTS = [6792, 6793];
 const dataDir = tempDataDir();
 const shared = {
   DATA_DIR: dataDir,
@@ -34,8 +36,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function apiProcess(port: number): Promise<string> {
-  const api = startProcess('main', { ...shared, PORT: String(port), ENGINE_CONCURRENCY: '0' });
+async function apiProcess(port: number, env: Record<string, string> = {}): Promise<string> {
+  const api = startProcess('main', { ...shared, PORT: String(port), ENGINE_CONCURRENCY: '0', ...env });
   procs.push(api);
   await api.waitFor(/AI media app on/);
   return `http://127.0.0.1:${port}`;
@@ -55,7 +57,7 @@ async function credits(base: string, headers: Record<string, string>): Promise<n
 
 describe('two API processes and two engine workers on one set of data', () => {
   it('a task created on one API process survives its worker killed mid-task and ends on the other, charged once', async () => {
-    const [baseA, baseB] = await Promise.all(PORTS.map(apiProcess));
+    const [baseA, baseB] = await Promise.all(PORTS.map((port) => apiProcess(port)));
     const workers = await Promise.all([workerProcess(), workerProcess()]);
     expect((await fetch(`${baseB}/readyz`)).status).toBe(200);
 
@@ -112,4 +114,19 @@ describe('two API processes and two engine workers on one set of data', () => {
     expect(await other.proc.stop('SIGTERM')).toBe(0);
     expect(await procs[0]!.stop('SIGTERM')).toBe(0);
   }, 150_000);
+
+  it('a session signed out on one API process is refused at once on the other, though its cache held it', async () => {
+    // Their own Redis keys: the first test spent this address's sign-ups; the pair shares one prefix all the same.
+    const env = { REDIS_PREFIX: `${shared.REDIS_PREFIX}sign-out:` };
+    const [baseA, baseB] = await Promise.all(SIGN_OUT_PORTS.map((port) => apiProcess(port, env)));
+    const headers = await signUp(baseA!);
+    // B reads the session once: its cache now holds it for the row TTL (10 s).
+    expect((await fetch(`${baseB}/v1/user`, { method: 'POST', headers })).status).toBe(200);
+    const signedOut = Date.now();
+    expect((await fetch(`${baseA}/v1/logout`, { method: 'POST', headers })).status).toBe(200);
+    // The very next request, well inside B's cache TTL: Redis told B to drop it.
+    const after = await fetch(`${baseB}/v1/user`, { method: 'POST', headers });
+    expect(after.status).toBe(401);
+    expect(Date.now() - signedOut).toBeLessThan(2_000);
+  }, 90_000);
 });

@@ -112,6 +112,27 @@ describe('session cache', () => {
     expect((await readUser(t.app, fresh)).statusCode).toBe(200);
   });
 
+  it('tells other processes of a sign-out by the stored id hash, and drops a session another process announces', async () => {
+    t = await startTestApp();
+    const announced: string[] = [];
+    t.ctx.sessionCache.announceTo(async (idHash) => void announced.push(idHash));
+    const user = await signIn(t.ctx);
+    const other = await signIn(t.ctx);
+    for (const u of [user, other]) expect((await readUser(t.app, u.headers)).statusCode).toBe(200);
+
+    await t.app.inject({ method: 'POST', url: '/v1/logout', headers: user.headers });
+    // The hash the database keeps, never the raw id a token carries.
+    expect(announced).toEqual([sessionIdHash(sessionIdOf(user))]);
+
+    // Another process revoked `other`: its row changes behind this process's back, then the hash arrives.
+    t.ctx.db
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE id_hash = ?')
+      .run(nowSeconds(), sessionIdHash(sessionIdOf(other)));
+    expect((await readUser(t.app, other.headers)).statusCode).toBe(200);
+    t.ctx.sessionCache.invalidateHash(sessionIdHash(sessionIdOf(other)));
+    expect((await readUser(t.app, other.headers)).statusCode).toBe(401);
+  });
+
   it('holds at most its bound of sessions and tokens; an evicted one is read again', async () => {
     t = await startTestApp({ sessionCacheMax: 3 });
     const users: TestUser[] = [];
