@@ -56,7 +56,7 @@ export async function openTaskRuntime(
     overrides.taskEvents ??
     (config.redisUrl ? redisTaskChangeBus(config.redisUrl, config.redisPrefix) : inProcessTaskChangeBus());
   const taskQueue = new TaskQueue(
-    db,
+    kdb,
     config.dataDir,
     engine,
     {

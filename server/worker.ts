@@ -34,7 +34,7 @@ try {
   throw error;
 }
 const { db, taskQueue } = runtime;
-taskQueue.start();
+await taskQueue.start();
 console.log(
   `engine worker ${taskQueue.owner} running up to ${config.engineConcurrency} tasks (data in ${config.dataDir})`,
 );

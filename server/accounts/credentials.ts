@@ -1,7 +1,7 @@
 /** Sign-up and log-in against the users table, with the page's error copy and per-account+address throttling. */
 import type { AppContext } from '../context';
 import { nowSeconds } from '../../src/core/dates';
-import { grantCreditLot } from '../credits/lots';
+import { grantCreditLotSync } from '../credits/lots-sync';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { findUserByEmail, insertUser, upgradePasswordHash, type UserRow } from './users';
 import { releaseAttempt, reserveAttempt, throttleKeys, tooManyAttemptsMessage } from './login-throttle';
@@ -80,7 +80,7 @@ export async function signUp(
     const user = ctx.db.transaction(() => {
       const created = insertUser(ctx.db, email, passwordHash);
       if (ctx.config.signupCredits > 0) {
-        grantCreditLot(
+        grantCreditLotSync(
           ctx.db,
           created.id,
           ctx.config.signupCredits,

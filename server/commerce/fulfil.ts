@@ -1,7 +1,7 @@
 /** What an order gives: the order row itself, then the credits or membership period its sku buys. */
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
-import { grantCreditLot } from '../credits/lots';
+import { grantCreditLotSync } from '../credits/lots-sync';
 import { addMonths, periodEnd } from './periods';
 import { addMembership } from './memberships';
 import type { OrderRow } from './orders';
@@ -54,7 +54,7 @@ export function grantSku(
   if (sku.kind === 'credits') {
     end = packExpiry(sku, start);
     const details = `${input.order.kind === 'renewal' ? 'Renewal' : 'Purchase'}: ${sku.credits} credits`;
-    grantCreditLot(db, userId, sku.credits, end, PURCHASE_CREDIT_SOURCE, details);
+    grantCreditLotSync(db, userId, sku.credits, end, PURCHASE_CREDIT_SOURCE, details);
   } else {
     end = addMembership(db, { userId, orderId: input.order.id, sku, trial, now: start }).expires_at;
     if (sku.tier === 'premium') stopRenewing(db, userId, 'standard', now);

@@ -1,7 +1,7 @@
 /** Premium's monthly credits (500 a month). */
 import type { Db } from '../db/database';
 import { nowSeconds } from '../../src/core/dates';
-import { grantCreditLot } from '../credits/lots';
+import { grantCreditLotSync } from '../credits/lots-sync';
 import { PREMIUM_MONTHLY_CREDITS } from '../../src/core/plan-tiers';
 import { addMonths } from './periods';
 import type { MembershipRow } from './memberships';
@@ -51,7 +51,7 @@ export function grantDueCreditsOf(db: Db, memberships: MembershipRow[], now: num
     const due = dueGrants(db, memberships, now);
     for (const { m, month } of due) {
       const expiresAt = addMonths(m.started_at, month + 1);
-      const lotId = grantCreditLot(
+      const lotId = grantCreditLotSync(
         db,
         m.user_id,
         PREMIUM_MONTHLY_CREDITS,

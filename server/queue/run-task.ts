@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
 import type { EngineInputFile, EngineOutputFile, FileParamSpec } from '../engine/types';
 import { watermarkOutput } from '../engine/watermark';
@@ -23,13 +24,13 @@ export type AbortWhy = 'cancel' | 'deadline' | 'shutdown' | 'lost';
  * A run that lost its task (its lease ran out and another process took it, or another process ended it) leaves
  * the task's output directory alone unless the task has ended: it may be the new run's.
  */
-function taskEnded(db: Db, taskId: string): boolean {
-  const row = db.prepare('SELECT phase FROM tasks WHERE id = ?').get(taskId) as { phase: string } | undefined;
+async function taskEnded(kdb: Kysely<DB>, taskId: string): Promise<boolean> {
+  const row = await kdb.selectFrom('tasks').select('phase').where('id', '=', taskId).executeTakeFirst();
   return !row || row.phase === 'done';
 }
 
 export interface RunDeps {
-  db: Db;
+  kdb: Kysely<DB>;
   dataDir: string;
   engine: MediaEngine;
   opts: QueueOptions;
@@ -51,14 +52,14 @@ function isBadInput(err: unknown): boolean {
 }
 
 /** Input files named by the params, re-checked at run time: a file deleted since creation fails the task. */
-function inputFiles(
+async function inputFiles(
   deps: RunDeps,
   row: TaskRow,
   params: Record<string, unknown>,
   fileParams: Record<string, FileParamSpec>,
 ) {
-  const resolve = (name: string, id: string): EngineInputFile => {
-    const file = liveFile(deps.db, id);
+  const resolve = async (name: string, id: string): Promise<EngineInputFile> => {
+    const file = await liveFile(deps.kdb, id);
     if (!file || file.user_id !== row.user_id)
       throw new BadInput(say('The file given as {name} no longer exists', { name }));
     return {
@@ -79,9 +80,13 @@ function inputFiles(
       const ids = Array.isArray(value)
         ? value.filter((id): id is string => typeof id === 'string' && id !== '')
         : [];
-      if (ids.length > 0) fileLists[name] = ids.map((id) => resolve(name, id));
+      if (ids.length > 0) {
+        const list: EngineInputFile[] = [];
+        for (const id of ids) list.push(await resolve(name, id));
+        fileLists[name] = list;
+      }
     } else if (typeof value === 'string' && value !== '') {
-      files[name] = resolve(name, value);
+      files[name] = await resolve(name, value);
     }
   }
   return { files, fileLists };
@@ -166,10 +171,10 @@ export async function runClaimedTask(
   row: TaskRow,
   controller: AbortController,
 ): Promise<void> {
-  const { db, dataDir, engine, opts, owner, events } = deps;
+  const { kdb, dataDir, engine, opts, owner, events } = deps;
   const found = engine.moduleFor(row.algorithm);
   if (!found || isRefusal(found)) {
-    failTask(db, events, row.id, TASK_STATUS_FAILED, {
+    await failTask(kdb, events, row.id, TASK_STATUS_FAILED, {
       text: say('{algorithm} is no longer available on this server', { algorithm: row.algorithm }),
     });
     return;
@@ -177,7 +182,7 @@ export async function runClaimedTask(
   const outDir = taskOutputDir(dataDir, row.user_id, row.id);
   const startedMs = row.started_ms ?? Date.now();
   const reporter = new ProgressReporter(
-    db,
+    kdb,
     events,
     row,
     owner,
@@ -191,7 +196,7 @@ export async function runClaimedTask(
     await fs.rm(outDir, { recursive: true, force: true });
     await fs.mkdir(outDir, { recursive: true });
     const params = JSON.parse(row.params) as Record<string, unknown>;
-    const { files, fileLists } = inputFiles(deps, row, params, found.fileParams);
+    const { files, fileLists } = await inputFiles(deps, row, params, found.fileParams);
     reporter.start();
     const job = {
       taskId: row.id,
@@ -211,30 +216,30 @@ export async function runClaimedTask(
     );
     reporter.report(100);
     await sleep(startedMs + opts.minMs - Date.now(), controller.signal);
-    reporter.stop();
+    await reporter.stop();
     const said = { description: output.description ?? found.description, scene: output.scene };
-    if (!succeedTask(db, events, row.id, owner, outputs, said) && taskEnded(db, row.id)) {
+    if (!(await succeedTask(kdb, events, row.id, owner, outputs, said)) && (await taskEnded(kdb, row.id))) {
       await fs.rm(outDir, { recursive: true, force: true });
     }
   } catch (err) {
-    reporter.stop();
+    await reporter.stop();
     const why = controller.signal.aborted ? (controller.signal.reason as AbortWhy) : undefined;
     if (why === 'shutdown') {
       // Left for the next start, which clears the output directory and runs it again.
-      requeueTask(db, events, row.id, owner);
+      await requeueTask(kdb, events, row.id, owner);
       return;
     }
     if (why === 'lost') {
-      if (taskEnded(db, row.id)) await fs.rm(outDir, { recursive: true, force: true });
+      if (await taskEnded(kdb, row.id)) await fs.rm(outDir, { recursive: true, force: true });
       return;
     }
     await fs.rm(outDir, { recursive: true, force: true });
     if (why === 'cancel') return; // the cancel already ended and refunded the task
     if (why === 'deadline') {
-      failTask(db, events, row.id, TASK_STATUS_TIMEOUT, { text: tookTooLong(opts.deadlineMs) });
+      await failTask(kdb, events, row.id, TASK_STATUS_TIMEOUT, { text: tookTooLong(opts.deadlineMs) });
     } else {
-      failTask(
-        db,
+      await failTask(
+        kdb,
         events,
         row.id,
         isBadInput(err) ? TASK_STATUS_BAD_INPUT : TASK_STATUS_FAILED,

@@ -11,7 +11,8 @@ import type { AppContext } from '../context';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
 import { assertStorageSpace } from '../drive/drive-spaces';
-import { insertFile, type NewFile } from '../files/file-storage';
+import type { NewFile } from '../files/file-storage';
+import { insertFileSync } from '../files/insert-file-sync';
 import { viewUrl } from '../files/view-signature';
 import { assertImageDecodes, measureUpload, sniffFormat, UnreadableUpload } from './inspect-upload';
 import { removeQuietly, type ReceivedUpload } from './receive-upload';
@@ -107,7 +108,7 @@ export async function saveUpload(
     ctx.db
       .transaction(() => {
         assertStorageSpace(ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes);
-        insertFile(ctx.db, row);
+        insertFileSync(ctx.db, row);
       })
       .immediate();
   } catch (err) {

@@ -54,7 +54,7 @@ describe('grantDueMembershipCredits', () => {
       .all(user.userId) as Array<{ expires_at: number }>;
     expect(lots.map((l) => l.expires_at)).toEqual([march, at('2025-03-31T12:00:00Z')]);
     // The first month's lot has expired: the second month's 500 plus the 5 sign-up credits remain.
-    expect(creditBalance(db, user.userId, march + 10)).toBe(505);
+    expect(await creditBalance(server.ctx.kdb, user.userId, march + 10)).toBe(505);
     // After the year ends nothing more is granted.
     expect(grantDueMembershipCredits(db, addMonths(start, 12) + 1)).toBe(0);
   });

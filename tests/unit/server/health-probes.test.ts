@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../../server/config';
 import { openTaskRuntime } from '../../../server/task-runtime';
+import Database from 'better-sqlite3';
+import { sqliteKysely } from '../../../server/db/sqlite-kysely';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { createTask, envelope, signIn, startTestApp, waitFinished, type TestApp } from './support/test-app';
 
@@ -24,10 +26,13 @@ describe('health probes for orchestrators', () => {
 
   it('/readyz says unavailable when the database does not answer', async () => {
     t = await startTestApp();
-    const db = t.ctx.db;
-    t.ctx.db = { prepare: () => db.prepare('SELECT * FROM no_such_table') } as unknown as typeof db;
+    // A Kysely database whose connection has closed: every query fails, as one to a database that is down.
+    const closed = new Database(':memory:');
+    closed.close();
+    const kdb = t.ctx.kdb;
+    t.ctx.kdb = sqliteKysely(closed);
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
-    t.ctx.db = db;
+    t.ctx.kdb = kdb;
     expect([res.statusCode, res.json().data]).toEqual([503, { status: 'unavailable' }]);
   });
 });

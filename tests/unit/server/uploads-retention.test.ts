@@ -41,7 +41,7 @@ describe('uploads no generation uses', () => {
       );
     await task(used.file);
     const gone = await task(ofDeleted.file);
-    await deleteTask(t.ctx.db, t.ctx.taskEvents, t.dataDir, me.userId, gone);
+    await deleteTask(t.ctx.kdb, t.ctx.taskEvents, t.dataDir, me.userId, gone);
     // Another user's upload, used by their own task.
     await createTask(t.app, other, 'image2image', { image: theirs.file });
 

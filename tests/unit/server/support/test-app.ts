@@ -101,7 +101,8 @@ export async function signIn(ctx: AppContext, credits = 10): Promise<TestUser> {
   ctx.db
     .prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
     .run(sessionIdHash(sessionId), userId, now, expiresAt);
-  if (credits > 0) grantCreditLot(ctx.db, userId, credits, now + 30 * 86400, 'signup', 'Sign-up credits');
+  if (credits > 0)
+    await grantCreditLot(ctx.kdb, userId, credits, now + 30 * 86400, 'signup', 'Sign-up credits');
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
   return { userId, token: jwt, headers: bearer(jwt) };
 }
