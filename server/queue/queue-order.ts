@@ -15,8 +15,11 @@ import { FASTER_QUEUE_LEAD_MS, FASTER_QUEUE_TIERS } from '../../src/core/queue-p
  * (task ids are random UUIDs), so there it is the creation time, then the id (tasks made in one millisecond tie
  * in an arbitrary but fixed order). Two columns, so both databases compare it as a row value.
  */
-export function storedOrder(kdb: Kysely<DB>): RawBuilder<unknown> {
-  return onPostgres(kdb) ? sql`tasks.created_ms, tasks.id` : sql`tasks.rowid, tasks.id`;
+export function storedOrder(kdb: Kysely<DB>, direction: 'asc' | 'desc' = 'asc'): RawBuilder<unknown> {
+  const dir = sql.raw(direction);
+  return onPostgres(kdb)
+    ? sql`tasks.created_ms ${dir}, tasks.id ${dir}`
+    : sql`tasks.rowid ${dir}, tasks.id ${dir}`;
 }
 
 /**

@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
 import { requestLanguage } from '../../i18n/translate';
-import { ownedTask, TASK_VIEW_KEYS, taskDto, taskDtos, type TaskView } from '../../tasks/task-rows';
+import { ownedTask, taskDto, taskDtos, type TaskView } from '../../tasks/task-rows';
 import { touch } from '../../tasks/task-transitions';
-import { storedOrder } from '../../queue/queue-order';
+import { taskListPage } from '../../tasks/task-list-page';
 import { taskOr404 } from './tasks';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import type {
@@ -44,21 +43,16 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/ai/task', async (req) => {
     const user = await requireUser(ctx, req);
     const body = parseInput(taskListBodySchema, req.body);
-    let mine = ctx.kdb.selectFrom('tasks').where('user_id', '=', user.userId).where('deleted_ms', 'is', null);
-    if (body.algorithm) mine = mine.where('algorithm', '=', body.algorithm);
-    const { total } = await mine
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = (await mine
-      .select(TASK_VIEW_KEYS)
-      .orderBy('created_ms', 'desc')
-      .orderBy(sql`${storedOrder(ctx.kdb)} DESC`)
-      .limit(body.page_size)
-      .offset((body.page - 1) * body.page_size)
-      .execute()) as TaskView[];
+    const { rows, total } = await taskListPage(
+      ctx.kdb,
+      user.userId,
+      body.algorithm,
+      body.page,
+      body.page_size,
+    );
     return ok<TaskListData>(req, {
       list: await taskDtos(ctx.kdb, ctx.secret, requestLanguage(req), rows),
-      paginate: { total: Number(total), page: body.page, page_size: body.page_size },
+      paginate: { total, page: body.page, page_size: body.page_size },
     });
   });
 
