@@ -107,16 +107,24 @@ export async function refundTask(
   if (left === 0) return 0;
   const total = left;
   let first = charges[charges.length - 1];
+  const back = new Map<number, number>();
   for (const charge of [...charges].reverse()) {
     if (left === 0) break;
-    const back = Math.min(left, charge.credits);
+    const credits = Math.min(left, charge.credits);
+    back.set(charge.lot_id, credits);
+    left -= credits;
+    first = charge;
+  }
+  // Written in the order chargeTask locks lots (earliest-expiring first), so a refund and a charge of one user
+  // running at once on PostgreSQL wait for each other instead of deadlocking.
+  for (const charge of charges) {
+    const credits = back.get(charge.lot_id);
+    if (credits === undefined) continue;
     await kdb
       .updateTable('credit_lots')
-      .set({ remaining: sql<number>`remaining + ${back}` })
+      .set({ remaining: sql<number>`remaining + ${credits}` })
       .where('id', '=', charge.lot_id)
       .execute();
-    left -= back;
-    first = charge;
   }
   await kdb
     .insertInto('credit_records')

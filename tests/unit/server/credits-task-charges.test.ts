@@ -115,4 +115,29 @@ describe.each(DATABASES)('task charges on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(total)).toBe(6);
   });
+
+  it('runs refunds and charges of one user at once without a deadlock, the balance adding up', async () => {
+    const { kdb } = database;
+    const userId = await newUser();
+    const now = nowSeconds();
+    await grantCreditLot(kdb, userId, 7, now + 100, 'a', 'Gift');
+    await grantCreditLot(kdb, userId, 7, now + 200, 'b', 'Gift');
+    await grantCreditLot(kdb, userId, 6, now + 300, 'c', 'Gift');
+    const paid = Array.from({ length: 6 }, (_, i) => `paid-${i}`);
+    const fresh = Array.from({ length: 6 }, (_, i) => `fresh-${i}`);
+    for (const id of [...paid, ...fresh]) await insertTask(userId, id, 3);
+    for (const id of paid)
+      await kdb.transaction().execute((trx) => chargeTask(trx, userId, id, 3, 'Text to image'));
+    expect(await creditBalance(kdb, userId)).toBe(2);
+    const results = await Promise.allSettled([
+      ...paid.map((id) => kdb.transaction().execute((trx) => refundTask(trx, id))),
+      ...fresh.map((id) =>
+        kdb.transaction().execute((trx) => chargeTask(trx, userId, id, 3, 'Text to image')),
+      ),
+    ]);
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientCredits);
+    const charged = results.slice(paid.length).filter((r) => r.status === 'fulfilled').length;
+    expect(await creditBalance(kdb, userId)).toBe(20 - 3 * charged);
+  });
 });
