@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
-import { forUpdate } from '../db/dialect';
+import { onPostgres } from '../db/dialect';
 
 export interface CreditLot {
   id: number;
@@ -52,20 +52,19 @@ export async function grantCreditLot(
 
 /**
  * Usable lots, earliest-expiring first: the order credits are consumed in. Inside a transaction that then takes
- * from them, PostgreSQL locks them (forUpdate) so a second process charging the same user waits for this one.
+ * from them, PostgreSQL locks them in that order, so a second process charging the same user waits for this one
+ * (FOR NO KEY UPDATE: rows that only reference a lot, like a refund's credit record, do not wait on it).
  */
 export function creditLotsByExpiry(kdb: Kysely<DB>, userId: number, at = nowSeconds()): Promise<CreditLot[]> {
-  return forUpdate(
-    kdb,
-    kdb
-      .selectFrom('credit_lots')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('remaining', '>', 0)
-      .where('expires_at', '>', at)
-      .orderBy('expires_at')
-      .orderBy('id'),
-  ).execute();
+  const usable = kdb
+    .selectFrom('credit_lots')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('remaining', '>', 0)
+    .where('expires_at', '>', at)
+    .orderBy('expires_at')
+    .orderBy('id');
+  return (onPostgres(kdb) ? usable.forNoKeyUpdate() : usable).execute();
 }
 
 export async function creditBalance(kdb: Kysely<DB>, userId: number, at = nowSeconds()): Promise<number> {

@@ -8,6 +8,8 @@ import { onPostgres } from '../db/dialect';
  * process deciding on it waits until this transaction ends and then reads what it wrote. SQLite takes the
  * database's write lock at once with a write that changes nothing, as BEGIN IMMEDIATE did: a second process
  * sharing the file (SHARED_DATA) waits for it (busy_timeout) instead of failing at its first write after a read.
+ * FOR NO KEY UPDATE rather than FOR UPDATE: rows that reference the locked one (a refund's credit record naming
+ * the user) take a key-share lock that this one leaves free, so such a writer never waits on it in a cycle.
  */
 export async function lockForWrite(
   trx: Kysely<DB>,
@@ -19,7 +21,7 @@ export async function lockForWrite(
       .selectFrom(table)
       .select('id')
       .where('id', '=', id as never)
-      .forUpdate()
+      .forNoKeyUpdate()
       .execute();
   } else {
     await trx

@@ -161,6 +161,21 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
     expect(endings.size).toBeGreaterThan(0);
   });
 
+  it('runs creates and cancels of one user at once without a deadlock, every credit accounted for', async () => {
+    const userId = await userWith(30);
+    const events = inProcessTaskChangeBus();
+    const first = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => create(userId, undefined, `first ${i}`)),
+    );
+    const results = await Promise.allSettled([
+      ...first.map(({ task }) => cancelTask(database.kdb, events, task.id)),
+      ...Array.from({ length: 8 }, (_, i) => create(userId, undefined, `second ${i}`)),
+    ]);
+    for (const r of results) expect(r.status).toBe('fulfilled');
+    // Queued tasks cancelled are refunded in full: only the eight new ones stay paid.
+    expect(await creditBalance(database.kdb, userId)).toBe(30 - 8);
+  });
+
   it('lets one runner only claim each queued task, two queues on one database', async () => {
     const userId = await userWith(0);
     // The earlier cases' tasks leave the line: this case's queue holds only its own.
