@@ -65,7 +65,7 @@ async function run(
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Account' }).waitFor();
 
-    const finishedAt = server.ctx.db.prepare(
+    const finishedAt = server.db.prepare(
       "SELECT finished_ms FROM tasks WHERE json_extract(params, '$.prompt') = ? AND status = 3",
     );
     const samples: number[] = [];

@@ -41,7 +41,7 @@ export async function userRpsWhileEngineRuns(): Promise<{
       duration: 5,
       headers: { authorization: headers.authorization },
     });
-    const running = server.ctx.db
+    const running = server.db
       .prepare(
         "SELECT COUNT(*) AS n FROM tasks WHERE phase = 'running' AND id IN (SELECT value FROM json_each(?))",
       )

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
+import type { Db } from './db/database';
 import { loadSecret } from './auth/tokens';
 import { SessionCache } from './auth/session-cache';
 import { shareSessionInvalidations } from './auth/session-invalidations';
@@ -47,10 +48,9 @@ export interface AppOverrides {
 export async function buildApp(
   config: ServerConfig,
   overrides: AppOverrides = {},
-): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const { db, kdb, taskEvents, taskQueue, media, stop } = await openTaskRuntime(config, overrides);
+): Promise<{ app: FastifyInstance; ctx: AppContext; sqlite: Db | undefined }> {
+  const { kdb, sqlite, taskEvents, taskQueue, media, stop } = await openTaskRuntime(config, overrides);
   const ctx: AppContext = {
-    db,
     kdb,
     config,
     secret: loadSecret(config.dataDir, config.tokenSecret),
@@ -131,7 +131,7 @@ export async function buildApp(
     for (const hook of ctx.onClose) await hook();
     // After the hooks: stopping a periodic job gives its lease back through this connection.
     await ctx.jobLeases.close();
-    db.close();
+    await kdb.destroy();
   });
-  return { app, ctx };
+  return { app, ctx, sqlite };
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Db } from './db/database';
 import type { DB } from './db/schema';
 import type { ServerConfig } from './config';
 import type { TaskQueue } from './queue/task-queue';
@@ -10,12 +9,7 @@ import type { JobLeases } from './jobs/job-leases';
 
 /** What every route module and background job receives: no globals. */
 export interface AppContext {
-  /** The SQLite connection, for the areas still written in SQL on better-sqlite3. */
-  db: Db;
-  /**
-   * The same database through Kysely, which speaks SQLite and PostgreSQL: the areas moved to it (server/db/README.md)
-   * run on either. `db` goes once every area has moved.
-   */
+  /** The database (Kysely): PostgreSQL with DATABASE_URL, else SQLite under DATA_DIR (server/db/README.md). */
   kdb: Kysely<DB>;
   config: ServerConfig;
   secret: Uint8Array;

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config';
 import type { Kysely } from 'kysely';
 import { databaseFile, openDatabase, type Db } from './db/database';
 import { sqliteKysely } from './db/sqlite-kysely';
+import { migratePostgres, openPostgres } from './db/postgres';
 import type { DB } from './db/schema';
 import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from './queue/task-queue';
 import type { MediaEngine, QueueOptions } from './queue/types';
@@ -14,8 +15,10 @@ import { openMediaStore } from './media-store/open-media-store';
 
 /** What runs tasks, shared by an API process (`main.ts`) and an engine worker (`worker.ts`). */
 export interface TaskRuntime {
-  db: Db;
+  /** The database: PostgreSQL with DATABASE_URL, else SQLite under DATA_DIR. `destroy()` closes it. */
   kdb: Kysely<DB>;
+  /** The SQLite connection under `kdb` when on SQLite (tests and benches read it directly); else undefined. */
+  sqlite: Db | undefined;
   engine: MediaEngine;
   taskEvents: TaskChangeBus;
   taskQueue: TaskQueue;
@@ -36,19 +39,21 @@ async function loadRealMediaEngine(): Promise<MediaEngine> {
   return (await import('./queue/real-media-engine')).realMediaEngine;
 }
 
+/** PostgreSQL (migrated first: processes starting together apply each migration once) or the SQLite file. */
+async function openData(config: ServerConfig): Promise<{ kdb: Kysely<DB>; sqlite: Db | undefined }> {
+  if (config.databaseUrl) {
+    await migratePostgres(config.databaseUrl);
+    return { kdb: openPostgres(config.databaseUrl), sqlite: undefined };
+  }
+  const sqlite = openDatabase(databaseFile(config.dataDir), { shared: config.sharedData });
+  return { kdb: sqliteKysely(sqlite), sqlite };
+}
+
 export async function openTaskRuntime(
   config: ServerConfig,
   overrides: TaskRuntimeOverrides = {},
 ): Promise<TaskRuntime> {
-  if (config.databaseUrl) {
-    // Only some areas speak PostgreSQL yet (server/db/README.md); a server half on each database would split a
-    // user's data, so it refuses to start rather than run so.
-    throw new Error(
-      'DATABASE_URL is set, but this server does not run on PostgreSQL yet: leave it unset to use SQLite under DATA_DIR',
-    );
-  }
-  const db = openDatabase(databaseFile(config.dataDir), { shared: config.sharedData });
-  const kdb = sqliteKysely(db);
+  const { kdb, sqlite } = await openData(config);
   const media = await openMediaStore(config.media);
   const baseEngine = overrides.engine ?? (await loadRealMediaEngine());
   const builtin = config.engineFaultPrompt
@@ -61,7 +66,7 @@ export async function openTaskRuntime(
     overrides.taskEvents ??
     (config.redisUrl ? redisTaskChangeBus(config.redisUrl, config.redisPrefix) : inProcessTaskChangeBus());
   const taskQueue = new TaskQueue(
-    db,
+    kdb,
     config.dataDir,
     media,
     engine,
@@ -76,8 +81,8 @@ export async function openTaskRuntime(
     taskEvents,
   );
   return {
-    db,
     kdb,
+    sqlite,
     engine,
     taskEvents,
     taskQueue,

@@ -34,14 +34,17 @@ try {
   }
   throw error;
 }
-const { db, taskQueue } = runtime;
-taskQueue.start();
+const { kdb, taskQueue } = runtime;
+await taskQueue.start();
+// The queue's timers let the process exit; a worker lives until it is told to stop.
+const alive = setInterval(() => undefined, 1 << 30);
 console.log(
   `engine worker ${taskQueue.owner} running up to ${config.engineConcurrency} tasks (data in ${config.dataDir}${mediaNote(config, runtime.media)})`,
 );
 
 // A graceful stop puts the tasks this worker runs back in the queue, where another worker takes them at once.
 onStopSignal(async () => {
+  clearInterval(alive);
   await runtime.stop();
-  db.close();
+  await kdb.destroy();
 });

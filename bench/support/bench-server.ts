@@ -8,10 +8,13 @@ import type { AppContext } from '../../server/context';
 import { buildAuthorizeUrl } from '../../src/core/accounts-service';
 import { codeChallengeOf, newLoginSecret } from '../../src/core/login-proof';
 import type { LoginResult } from '../../src/core/contract/session';
+import type { Db } from '../../server/db/database';
 
 export interface BenchServer {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The SQLite file under the server, which two benches read directly (they run on SQLite). */
+  db: Db;
   url: string;
   close(): Promise<void>;
 }
@@ -19,11 +22,15 @@ export interface BenchServer {
 /** The real server on loopback with a throw-away DATA_DIR. */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const { app, ctx } = await buildApp(configFromEnv({ DATA_DIR: dataDir, CLIENT_DIR: '', ...env }));
+  const { app, ctx, sqlite } = await buildApp(configFromEnv({ DATA_DIR: dataDir, CLIENT_DIR: '', ...env }));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     ctx,
+    get db(): Db {
+      if (!sqlite) throw new Error('This bench reads the SQLite file directly: run it without DATABASE_URL');
+      return sqlite;
+    },
     url: address,
     async close() {
       await app.close();

@@ -84,10 +84,8 @@ export async function signUp(
   const user = await ctx.kdb.transaction().execute(async (trx) => {
     const created = await insertUser(trx, email, passwordHash);
     if (created && ctx.config.signupCredits > 0) {
-      // The credit ledger is still written in SQL on the SQLite connection, which is the one this transaction
-      // runs on: the grant is part of it. (On PostgreSQL this needs the ledger's Kysely version.)
-      grantCreditLot(
-        ctx.db,
+      await grantCreditLot(
+        trx,
         created.id,
         ctx.config.signupCredits,
         nowSeconds() + SIGNUP_CREDIT_LIFETIME_SECONDS,

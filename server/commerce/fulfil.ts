@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { grantLot } from './credit-lots-bridge';
+import { grantCreditLot } from '../credits/lots';
 import { addMonths, periodEnd } from './periods';
 import { addMembership } from './memberships';
 import type { OrderRow } from './orders';
@@ -63,7 +63,7 @@ export async function grantSku(
   if (sku.kind === 'credits') {
     end = packExpiry(sku, start);
     const details = `${input.order.kind === 'renewal' ? 'Renewal' : 'Purchase'}: ${sku.credits} credits`;
-    await grantLot(trx, userId, sku.credits, end, PURCHASE_CREDIT_SOURCE, details);
+    await grantCreditLot(trx, userId, sku.credits, end, PURCHASE_CREDIT_SOURCE, details);
   } else {
     end = (await addMembership(trx, { userId, orderId: input.order.id, sku, trial, now: start })).expires_at;
     if (sku.tier === 'premium') await stopRenewing(trx, userId, 'standard', now);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { forUpdate } from '../db/dialect';
 import { nowSeconds } from '../../src/core/dates';
-import { grantLot } from './credit-lots-bridge';
+import { grantCreditLot } from '../credits/lots';
 import { PREMIUM_MONTHLY_CREDITS } from '../../src/core/plan-tiers';
 import { addMonths } from './periods';
 import type { MembershipRow } from './memberships';
@@ -65,7 +65,7 @@ function grantMonth(kdb: Kysely<DB>, { m, month }: DueGrant, now: number): Promi
       .executeTakeFirst();
     if (done) return false;
     const expiresAt = addMonths(m.started_at, month + 1);
-    const lotId = await grantLot(
+    const lotId = await grantCreditLot(
       trx,
       m.user_id,
       PREMIUM_MONTHLY_CREDITS,

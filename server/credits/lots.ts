@@ -1,6 +1,7 @@
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
-import { statement } from '../db/statements';
+import { onPostgres } from '../db/dialect';
 
 export interface CreditLot {
   id: number;
@@ -13,39 +14,65 @@ export interface CreditLot {
 }
 
 /** Adds a lot of credits with its expiry and records the acquisition, in the caller's transaction. */
-export function grantCreditLot(
-  db: Db,
+export async function grantCreditLot(
+  kdb: Kysely<DB>,
   userId: number,
   amount: number,
   expiresAt: number,
   source: string,
   details: string,
-): number {
+): Promise<number> {
   const now = nowSeconds();
-  const lot = statement(
-    db,
-    'INSERT INTO credit_lots (user_id, source, amount, remaining, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(userId, source, amount, amount, expiresAt, now);
-  statement(
-    db,
-    `INSERT INTO credit_records (user_id, type, details, credits, lot_id, expire_time, created_at)
-     VALUES (?, 'acquisition', ?, ?, ?, ?, ?)`,
-  ).run(userId, details, amount, lot.lastInsertRowid, expiresAt, now);
-  return Number(lot.lastInsertRowid);
+  const lot = await kdb
+    .insertInto('credit_lots')
+    .values({
+      user_id: userId,
+      source,
+      amount,
+      remaining: amount,
+      expires_at: expiresAt,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await kdb
+    .insertInto('credit_records')
+    .values({
+      user_id: userId,
+      type: 'acquisition',
+      details,
+      credits: amount,
+      lot_id: lot.id,
+      expire_time: expiresAt,
+      created_at: now,
+    })
+    .execute();
+  return lot.id;
 }
 
-/** Usable lots, earliest-expiring first: the order credits are consumed in. */
-export function creditLotsByExpiry(db: Db, userId: number, at = nowSeconds()): CreditLot[] {
-  return statement(
-    db,
-    'SELECT * FROM credit_lots WHERE user_id = ? AND remaining > 0 AND expires_at > ? ORDER BY expires_at, id',
-  ).all(userId, at) as CreditLot[];
+/**
+ * Usable lots, earliest-expiring first: the order credits are consumed in. Inside a transaction that then takes
+ * from them, PostgreSQL locks them in that order, so a second process charging the same user waits for this one
+ * (FOR NO KEY UPDATE: rows that only reference a lot, like a refund's credit record, do not wait on it).
+ */
+export function creditLotsByExpiry(kdb: Kysely<DB>, userId: number, at = nowSeconds()): Promise<CreditLot[]> {
+  const usable = kdb
+    .selectFrom('credit_lots')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('remaining', '>', 0)
+    .where('expires_at', '>', at)
+    .orderBy('expires_at')
+    .orderBy('id');
+  return (onPostgres(kdb) ? usable.forNoKeyUpdate() : usable).execute();
 }
 
-export function creditBalance(db: Db, userId: number, at = nowSeconds()): number {
-  const row = statement(
-    db,
-    'SELECT COALESCE(SUM(remaining), 0) AS total FROM credit_lots WHERE user_id = ? AND expires_at > ?',
-  ).get(userId, at) as { total: number };
-  return row.total;
+export async function creditBalance(kdb: Kysely<DB>, userId: number, at = nowSeconds()): Promise<number> {
+  const row = await kdb
+    .selectFrom('credit_lots')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('remaining'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', at)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -1,14 +1,7 @@
 /** The credit ledger as the transactions modal reads it. */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { CreditRecordItem, CreditRecordType } from '../../src/core/contract/credit-records';
-
-interface RecordRow {
-  details: string;
-  credits: number;
-  created_at: number;
-  expire_time: number;
-  status: number;
-}
 
 const STORED_TYPE: Record<CreditRecordType, string> = {
   Acquisition: 'acquisition',
@@ -16,30 +9,26 @@ const STORED_TYPE: Record<CreditRecordType, string> = {
 };
 
 /** One page of the user's records of one type, newest first, and how many there are. */
-export function creditRecordPage(
-  db: Db,
+export async function creditRecordPage(
+  kdb: Kysely<DB>,
   userId: number,
   type: CreditRecordType,
   page: number,
   pageSize: number,
   now: number,
-): { list: CreditRecordItem[]; total: number } {
+): Promise<{ list: CreditRecordItem[]; total: number }> {
   const stored = STORED_TYPE[type];
-  const total = (
-    db
-      .prepare('SELECT COUNT(*) AS n FROM credit_records WHERE user_id = ? AND type = ?')
-      .get(userId, stored) as {
-      n: number;
-    }
-  ).n;
-  const rows = db
-    .prepare(
-      `SELECT details, credits, created_at, expire_time, status FROM credit_records
-       WHERE user_id = ? AND type = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(userId, stored, pageSize, (page - 1) * pageSize) as RecordRow[];
+  const mine = kdb.selectFrom('credit_records').where('user_id', '=', userId).where('type', '=', stored);
+  const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await mine
+    .select(['details', 'credits', 'created_at', 'expire_time', 'status'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   return {
-    total,
+    total: Number(n),
     list: rows.map((r) => ({
       type,
       details: r.details,

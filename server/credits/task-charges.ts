@@ -1,6 +1,7 @@
-import type { Db } from '../db/database';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
-import { creditBalance, creditLotsByExpiry } from './lots';
+import { creditLotsByExpiry } from './lots';
 import { say, type ServerText } from '../i18n/server-text';
 
 /** Thrown inside the create transaction so nothing of the task is stored. */
@@ -22,32 +23,52 @@ export class InsufficientCredits extends Error {
 }
 
 /**
- * Takes a task's cost from the user's lots, earliest-expiring first, and records one
- * consumption. Must run inside the transaction that stores the task.
+ * Takes a task's cost from the user's lots, earliest-expiring first, and records one consumption. Must run inside
+ * the transaction that stores the task. Never overdraws, even with two processes charging one user at once: the
+ * lots are read locked (forUpdate, on PostgreSQL), the balance is their sum, and each take is a guarded
+ * `remaining = remaining - n WHERE remaining >= n` (the CHECK remaining >= 0 would refuse an overdraft anyway).
  */
-export function chargeTask(db: Db, userId: number, taskId: string, cost: number, details: string): void {
+export async function chargeTask(
+  kdb: Kysely<DB>,
+  userId: number,
+  taskId: string,
+  cost: number,
+  details: string,
+): Promise<void> {
   if (cost <= 0) return;
   const now = nowSeconds();
-  const balance = creditBalance(db, userId, now);
+  const lots = await creditLotsByExpiry(kdb, userId, now);
+  const balance = lots.reduce((sum, lot) => sum + lot.remaining, 0);
   if (balance < cost) throw new InsufficientCredits(cost, balance);
   let left = cost;
   let firstLot: { id: number; expires_at: number } | undefined;
-  for (const lot of creditLotsByExpiry(db, userId, now)) {
+  for (const lot of lots) {
     if (left === 0) break;
     const take = Math.min(left, lot.remaining);
-    db.prepare('UPDATE credit_lots SET remaining = remaining - ? WHERE id = ?').run(take, lot.id);
-    db.prepare('INSERT INTO task_charges (task_id, lot_id, credits) VALUES (?, ?, ?)').run(
-      taskId,
-      lot.id,
-      take,
-    );
+    const taken = await kdb
+      .updateTable('credit_lots')
+      .set({ remaining: sql<number>`remaining - ${take}` })
+      .where('id', '=', lot.id)
+      .where('remaining', '>=', take)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) throw new InsufficientCredits(cost, balance - left);
+    await kdb.insertInto('task_charges').values({ task_id: taskId, lot_id: lot.id, credits: take }).execute();
     firstLot ??= lot;
     left -= take;
   }
-  db.prepare(
-    `INSERT INTO credit_records (user_id, type, details, credits, lot_id, task_id, expire_time, created_at)
-     VALUES (?, 'consumption', ?, ?, ?, ?, ?, ?)`,
-  ).run(userId, details, cost, firstLot?.id ?? null, taskId, firstLot?.expires_at ?? 0, now);
+  await kdb
+    .insertInto('credit_records')
+    .values({
+      user_id: userId,
+      type: 'consumption',
+      details,
+      credits: cost,
+      lot_id: firstLot?.id ?? null,
+      task_id: taskId,
+      expire_time: firstLot?.expires_at ?? 0,
+      created_at: now,
+    })
+    .execute();
 }
 
 /**
@@ -56,39 +77,67 @@ export function chargeTask(db: Db, userId: number, taskId: string, cost: number,
  * back what they would have had). `keep(charged)` names the credits the task keeps (a cancel after the work
  * started); those stay taken from the earliest-expiring lots, so the credits given back are the longest-lived.
  * Records one acquisition 'Refund' when anything comes back. Runs in the caller's transaction.
- * Returns the credits refunded (0 when already refunded or nothing was charged).
+ * Returns the credits refunded (0 when already refunded or nothing was charged). Once only, across processes
+ * too: the guarded UPDATE of refunded_ms lets one transaction claim it (PostgreSQL's second waits for the
+ * first's row lock, then finds refunded_ms set and changes nothing).
  */
-export function refundTask(
-  db: Db,
+export async function refundTask(
+  kdb: Kysely<DB>,
   taskId: string,
   nowMs = Date.now(),
   keep: (charged: number) => number = () => 0,
-): number {
-  const claimed = db
-    .prepare('UPDATE tasks SET refunded_ms = ? WHERE id = ? AND refunded_ms IS NULL')
-    .run(nowMs, taskId);
-  if (claimed.changes === 0) return 0;
-  const charges = db
-    .prepare(
-      `SELECT c.lot_id, c.credits, l.expires_at, l.user_id FROM task_charges c
-       JOIN credit_lots l ON l.id = c.lot_id WHERE c.task_id = ? ORDER BY l.expires_at, l.id`,
-    )
-    .all(taskId) as Array<{ lot_id: number; credits: number; expires_at: number; user_id: number }>;
+): Promise<number> {
+  const claimed = await kdb
+    .updateTable('tasks')
+    .set({ refunded_ms: nowMs })
+    .where('id', '=', taskId)
+    .where('refunded_ms', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return 0;
+  const charges = await kdb
+    .selectFrom('task_charges as c')
+    .innerJoin('credit_lots as l', 'l.id', 'c.lot_id')
+    .select(['c.lot_id', 'c.credits', 'l.expires_at', 'l.user_id'])
+    .where('c.task_id', '=', taskId)
+    .orderBy('l.expires_at')
+    .orderBy('l.id')
+    .execute();
   const charged = charges.reduce((sum, charge) => sum + charge.credits, 0);
   let left = charged - Math.min(Math.max(keep(charged), 0), charged);
   if (left === 0) return 0;
   const total = left;
   let first = charges[charges.length - 1];
+  const back = new Map<number, number>();
   for (const charge of [...charges].reverse()) {
     if (left === 0) break;
-    const back = Math.min(left, charge.credits);
-    db.prepare('UPDATE credit_lots SET remaining = remaining + ? WHERE id = ?').run(back, charge.lot_id);
-    left -= back;
+    const credits = Math.min(left, charge.credits);
+    back.set(charge.lot_id, credits);
+    left -= credits;
     first = charge;
   }
-  db.prepare(
-    `INSERT INTO credit_records (user_id, type, details, credits, lot_id, task_id, expire_time, created_at)
-     VALUES (?, 'acquisition', 'Refund', ?, ?, ?, ?, ?)`,
-  ).run(first.user_id, total, first.lot_id, taskId, first.expires_at, Math.floor(nowMs / 1000));
+  // Written in the order chargeTask locks lots (earliest-expiring first), so a refund and a charge of one user
+  // running at once on PostgreSQL wait for each other instead of deadlocking.
+  for (const charge of charges) {
+    const credits = back.get(charge.lot_id);
+    if (credits === undefined) continue;
+    await kdb
+      .updateTable('credit_lots')
+      .set({ remaining: sql<number>`remaining + ${credits}` })
+      .where('id', '=', charge.lot_id)
+      .execute();
+  }
+  await kdb
+    .insertInto('credit_records')
+    .values({
+      user_id: first.user_id,
+      type: 'acquisition',
+      details: 'Refund',
+      credits: total,
+      lot_id: first.lot_id,
+      task_id: taskId,
+      expire_time: first.expires_at,
+      created_at: Math.floor(nowMs / 1000),
+    })
+    .execute();
   return total;
 }

@@ -18,9 +18,26 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+/**
+ * PostgreSQL's text cannot hold the NUL character (SQLite's can) and refuses a query naming one, which would turn
+ * a request carrying %00 in an id into a 500. Every NUL of a string parameter becomes U+FFFD (the character that
+ * stands for one that cannot be kept), never dropped: `abc%00` must not find the row `abc`. A lookup then finds
+ * nothing (a 404, as on SQLite) and a stored text keeps a visible mark where the NUL was.
+ */
+const withoutNul = (value: unknown): unknown =>
+  typeof value === 'string' && value.includes('\0') ? value.replaceAll('\0', '\uFFFD') : value;
+
+class NulSafeClient extends pg.Client {
+  // pg's query has many overloads; every one the Kysely driver uses passes (text, values).
+  override query(...args: unknown[]): never {
+    if (Array.isArray(args[1])) args[1] = args[1].map(withoutNul);
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 /** A pool on DATABASE_URL whose numbers read back as numbers. */
 function postgresPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, types });
+  return new pg.Pool({ connectionString: url, max, types, Client: NulSafeClient });
 }
 
 /** The Kysely database over PostgreSQL; `destroy()` ends its pool. */

@@ -4,11 +4,10 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Db } from '../db/database';
 import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
 import { ApiError } from '../http/envelope';
-import { activeTier, membershipsOf } from '../commerce/memberships-sqlite';
+import { activeTierOf, membershipsOf } from '../commerce/memberships';
 import type { MembershipTier } from '../../src/core/pricing';
 import { DRIVE_FILE_SIZE_LIMIT, DRIVE_TOTAL_SIZE } from './drive-plans';
 import {
@@ -69,24 +68,22 @@ async function isRestricted(kdb: Kysely<DB>, userId: number): Promise<boolean> {
 
 /**
  * An opened drive's state. Its size follows the active plan (an upgrade grows it); when the plan has ended
- * the drive keeps the size of the last plan and reports itself expired. `db` reads commerce's memberships, still
- * on better-sqlite3 (it goes once they move).
+ * the drive keeps the size of the last plan and reports itself expired.
  */
 export async function driveStatus(
   kdb: Kysely<DB>,
-  db: Db,
   userId: number,
   now: number,
 ): Promise<DriveStatus | undefined> {
   const space = await driveSpaceOf(kdb, userId);
   if (!space) return undefined;
-  const active = activeTier(db, userId, now);
+  const active = activeTierOf(await membershipsOf(kdb, userId), now);
   if (active && active !== space.tier) {
     // Two requests at once both write the same active tier: no guard needed.
     await kdb.updateTable('drive_spaces').set({ tier: active }).where('id', '=', space.id).execute();
     space.tier = active;
   }
-  const ends = membershipsOf(db, userId).map((m) => m.expires_at);
+  const ends = (await membershipsOf(kdb, userId)).map((m) => m.expires_at);
   return {
     space,
     tier: space.tier,
@@ -105,7 +102,6 @@ const alreadyOpen = () => new ApiError(CODE_DRIVE_HAD_OPENED, say('Your cloud dr
 
 export async function driveEligibility(
   kdb: Kysely<DB>,
-  db: Db,
   userId: number,
   now: number,
 ): Promise<DriveEligibility> {
@@ -120,7 +116,7 @@ export async function driveEligibility(
     };
   }
   if (await driveSpaceOf(kdb, userId)) return { ok: false, error: alreadyOpen() };
-  const tier = activeTier(db, userId, now);
+  const tier = activeTierOf(await membershipsOf(kdb, userId), now);
   if (!tier) {
     return {
       ok: false,
@@ -138,13 +134,8 @@ export async function driveEligibility(
  * Opens the drive when eligible; throws the refusal otherwise. One space per user: two requests at once may both
  * pass the check, and the insert skips on the unique user_id (ON CONFLICT), so the later one is told it is open.
  */
-export async function openDrive(
-  kdb: Kysely<DB>,
-  db: Db,
-  userId: number,
-  now: number,
-): Promise<DriveSpaceRow> {
-  const check = await driveEligibility(kdb, db, userId, now);
+export async function openDrive(kdb: Kysely<DB>, userId: number, now: number): Promise<DriveSpaceRow> {
+  const check = await driveEligibility(kdb, userId, now);
   if (!check.ok) throw check.error;
   const space: DriveSpaceRow = {
     id: crypto.randomUUID(),
@@ -173,14 +164,13 @@ export interface StorageRoom {
 
 export async function storageRoom(
   kdb: Kysely<DB>,
-  db: Db,
   userId: number,
   freeQuotaBytes: number,
   now = nowSeconds(),
 ): Promise<StorageRoom> {
-  const drive = await driveStatus(kdb, db, userId, now);
+  const drive = await driveStatus(kdb, userId, now);
   if (drive) return { ...drive, onDrive: true };
-  const tier = activeTier(db, userId, now);
+  const tier = activeTierOf(await membershipsOf(kdb, userId), now);
   const totalSize = tier ? DRIVE_TOTAL_SIZE[tier] : freeQuotaBytes;
   return {
     totalSize,
@@ -201,13 +191,12 @@ export function storageLeft(room: StorageRoom): number {
  */
 export async function assertStorageSpace(
   kdb: Kysely<DB>,
-  db: Db,
   userId: number,
   extraBytes: number,
   freeQuotaBytes: number,
   now = nowSeconds(),
 ): Promise<void> {
-  assertRoomFor(await storageRoom(kdb, db, userId, freeQuotaBytes, now), extraBytes);
+  assertRoomFor(await storageRoom(kdb, userId, freeQuotaBytes, now), extraBytes);
 }
 
 /**
@@ -219,7 +208,6 @@ export async function assertStorageSpace(
  */
 export async function storeWithinRoom<T>(
   kdb: Kysely<DB>,
-  db: Db,
   userId: number,
   extraBytes: number,
   freeQuotaBytes: number,
@@ -232,7 +220,7 @@ export async function storeWithinRoom<T>(
       .set((eb) => ({ id: eb.ref('id') }))
       .where('id', '=', userId)
       .execute();
-    await assertStorageSpace(trx, db, userId, extraBytes, freeQuotaBytes, now);
+    await assertStorageSpace(trx, userId, extraBytes, freeQuotaBytes, now);
     return store(trx);
   });
 }

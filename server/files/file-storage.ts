@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { statement } from '../db/statements';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 
 type FileKind = 'image' | 'video' | 'audio' | 'file';
 
@@ -23,23 +23,27 @@ export interface StoredFile {
 
 export type NewFile = Omit<StoredFile, 'deleted_at'>;
 
-export function insertFile(db: Db, file: NewFile): void {
-  statement(
-    db,
-    `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, width, height, duration, created_at)
-     VALUES (@id, @user_id, @source, @path, @name, @mime, @kind, @size, @width, @height, @duration, @created_at)`,
-  ).run(file);
+export async function insertFile(kdb: Kysely<DB>, file: NewFile): Promise<void> {
+  await kdb.insertInto('files').values(file).execute();
 }
 
 /** A file that has not been deleted, whoever owns it (capability URLs check their signature instead). */
-export function liveFile(db: Db, id: string): StoredFile | undefined {
-  return statement(db, 'SELECT * FROM files WHERE id = ? AND deleted_at IS NULL').get(id) as
-    StoredFile | undefined;
+export async function liveFile(kdb: Kysely<DB>, id: string): Promise<StoredFile | undefined> {
+  return (await kdb
+    .selectFrom('files')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()) as StoredFile | undefined;
 }
 
 /** A live file of this user, or undefined: someone else's file looks exactly like a missing one. */
-export function ownedFile(db: Db, userId: number, id: string): StoredFile | undefined {
-  const file = liveFile(db, id);
+export async function ownedFile(
+  kdb: Kysely<DB>,
+  userId: number,
+  id: string,
+): Promise<StoredFile | undefined> {
+  const file = await liveFile(kdb, id);
   return file && file.user_id === userId ? file : undefined;
 }
 

@@ -1,41 +1,59 @@
 /**
  * The order the queue takes jobs in: by turn time (creation time, a step later for each job the user had in flight
  * then: users take turns, see turnMs), a faster plan's jobs counted FASTER_QUEUE_LEAD_MS earlier (the plan is read
- * when the job is ordered, so a plan bought while waiting counts at once); rowid breaks ties. The same order gives
- * a queued job's place in line.
+ * when the job is ordered, so a plan bought while waiting counts at once); the order of storing breaks ties. The
+ * same order gives a queued job's place in line.
  */
-import type { Db } from '../db/database';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/schema';
+import { onPostgres } from '../db/dialect';
 import type { TaskRow } from '../tasks/task-rows';
 import { FASTER_QUEUE_LEAD_MS, FASTER_QUEUE_TIERS } from '../../src/core/queue-priority';
 
-const tiers = FASTER_QUEUE_TIERS.map((tier) => `'${tier}'`).join(', ');
+/**
+ * Tasks in the order they were stored, for ties: SQLite's rowid counts up; PostgreSQL's rows have no such number
+ * (task ids are random UUIDs), so there it is the creation time, then the id (tasks made in one millisecond tie
+ * in an arbitrary but fixed order). Two columns, so both databases compare it as a row value.
+ */
+export function storedOrder(kdb: Kysely<DB>, direction: 'asc' | 'desc' = 'asc'): RawBuilder<unknown> {
+  const dir = sql.raw(direction);
+  return onPostgres(kdb)
+    ? sql`tasks.created_ms ${dir}, tasks.id ${dir}`
+    : sql`tasks.rowid ${dir}, tasks.id ${dir}`;
+}
 
 /**
- * A queued row's place in the order (smaller first). @nowS: membership time (seconds); @lead: the lead in ms.
- * Tasks made before turns were kept have no turn_ms and order by their creation.
+ * A queued row's place in the order (smaller first), the membership read at `nowMs`. Tasks made before turns
+ * were kept have no turn_ms and order by their creation.
  */
-const ORDER_KEY = `COALESCE(turn_ms, created_ms) - CASE WHEN EXISTS (
+function orderKey(nowMs: number): RawBuilder<number> {
+  const nowS = Math.floor(nowMs / 1000);
+  const tiers = sql.join(FASTER_QUEUE_TIERS.map((tier) => sql.lit(tier)));
+  return sql<number>`COALESCE(tasks.turn_ms, tasks.created_ms) - CASE WHEN EXISTS (
     SELECT 1 FROM memberships m WHERE m.user_id = tasks.user_id AND m.tier IN (${tiers})
-      AND m.started_at <= @nowS AND m.expires_at > @nowS
-  ) THEN @lead ELSE 0 END`;
-
-const params = (nowMs: number) => ({ nowS: Math.floor(nowMs / 1000), lead: FASTER_QUEUE_LEAD_MS });
+      AND m.started_at <= ${nowS} AND m.expires_at > ${nowS}
+  ) THEN ${sql.lit(FASTER_QUEUE_LEAD_MS)} ELSE 0 END`;
+}
 
 /** The job the queue takes next. */
-export function nextQueuedTask(db: Db, nowMs: number): TaskRow | undefined {
-  return db
-    .prepare(`SELECT * FROM tasks WHERE phase = 'queued' ORDER BY ${ORDER_KEY}, rowid LIMIT 1`)
-    .get(params(nowMs)) as TaskRow | undefined;
+export async function nextQueuedTask(kdb: Kysely<DB>, nowMs: number): Promise<TaskRow | undefined> {
+  return (await kdb
+    .selectFrom('tasks')
+    .selectAll()
+    .where('phase', '=', 'queued')
+    .orderBy(orderKey(nowMs))
+    .orderBy(storedOrder(kdb))
+    .limit(1)
+    .executeTakeFirst()) as TaskRow | undefined;
 }
 
 /** How many queued jobs the queue takes before this one (0: it is next). */
-export function queuedAhead(db: Db, taskId: string, nowMs: number): number {
-  const row = db
-    .prepare(
-      `WITH q AS (SELECT id, rowid AS r, ${ORDER_KEY} AS k FROM tasks WHERE phase = 'queued'),
-         me AS (SELECT k, r FROM q WHERE id = @id)
-       SELECT COUNT(*) AS n FROM q JOIN me ON q.k < me.k OR (q.k = me.k AND q.r < me.r)`,
-    )
-    .get({ ...params(nowMs), id: taskId }) as { n: number };
-  return row.n;
+export async function queuedAhead(kdb: Kysely<DB>, taskId: string, nowMs: number): Promise<number> {
+  const stored = onPostgres(kdb) ? sql`tasks.created_ms` : sql`tasks.rowid`;
+  const { rows } = await sql<{ n: number }>`
+    WITH q AS (SELECT tasks.id AS id, ${orderKey(nowMs)} AS k, ${stored} AS r FROM tasks
+               WHERE tasks.phase = 'queued'),
+      me AS (SELECT id, k, r FROM q WHERE id = ${taskId})
+    SELECT COUNT(*) AS n FROM q JOIN me ON (q.k, q.r, q.id) < (me.k, me.r, me.id)`.execute(kdb);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { EngineInputFile, FileParamSpec } from '../engine/types';
 import { liveFile, taskOutputPrefix } from '../files/file-storage';
 import { MediaNotFound, type MediaStore } from '../media-store/media-store';
@@ -23,13 +24,13 @@ export type AbortWhy = 'cancel' | 'deadline' | 'shutdown' | 'lost';
  * A run that lost its task (its lease ran out and another process took it, or another process ended it) leaves
  * the task's stored outputs alone unless the task has ended: they may be the new run's.
  */
-function taskEnded(db: Db, taskId: string): boolean {
-  const row = db.prepare('SELECT phase FROM tasks WHERE id = ?').get(taskId) as { phase: string } | undefined;
+async function taskEnded(kdb: Kysely<DB>, taskId: string): Promise<boolean> {
+  const row = await kdb.selectFrom('tasks').select('phase').where('id', '=', taskId).executeTakeFirst();
   return !row || row.phase === 'done';
 }
 
 export interface RunDeps {
-  db: Db;
+  kdb: Kysely<DB>;
   /** Each run's engine writes in its own folder under DATA_DIR/tmp/runs, local to this machine. */
   dataDir: string;
   /** Where inputs are read and outputs kept, for every process. */
@@ -65,7 +66,7 @@ async function inputFiles(
 ) {
   const gone = (name: string) => new BadInput(say('The file given as {name} no longer exists', { name }));
   const resolve = async (name: string, id: string): Promise<EngineInputFile> => {
-    const file = liveFile(deps.db, id);
+    const file = await liveFile(deps.kdb, id);
     if (!file || file.user_id !== row.user_id) throw gone(name);
     const local = await deps.media.localPath(file.path).catch((err: unknown) => {
       throw err instanceof MediaNotFound ? gone(name) : err;
@@ -139,10 +140,10 @@ export async function runClaimedTask(
   row: TaskRow,
   controller: AbortController,
 ): Promise<void> {
-  const { db, dataDir, media, engine, opts, owner, events } = deps;
+  const { kdb, dataDir, media, engine, opts, owner, events } = deps;
   const found = engine.moduleFor(row.algorithm);
   if (!found || isRefusal(found)) {
-    failTask(db, events, row.id, TASK_STATUS_FAILED, {
+    await failTask(kdb, events, row.id, TASK_STATUS_FAILED, {
       text: say('{algorithm} is no longer available on this server', { algorithm: row.algorithm }),
     });
     return;
@@ -157,7 +158,7 @@ export async function runClaimedTask(
     });
   const startedMs = row.started_ms ?? Date.now();
   const reporter = new ProgressReporter(
-    db,
+    kdb,
     events,
     row,
     owner,
@@ -195,30 +196,30 @@ export async function runClaimedTask(
     );
     reporter.report(100);
     await sleep(startedMs + opts.minMs - Date.now(), controller.signal);
-    reporter.stop();
+    await reporter.stop();
     const said = { description: output.description ?? found.description, scene: output.scene };
-    if (!succeedTask(db, events, row.id, owner, outputs, said) && taskEnded(db, row.id)) {
+    if (!(await succeedTask(kdb, events, row.id, owner, outputs, said)) && (await taskEnded(kdb, row.id))) {
       await dropOutputs();
     }
   } catch (err) {
-    reporter.stop();
+    await reporter.stop();
     const why = controller.signal.aborted ? (controller.signal.reason as AbortWhy) : undefined;
     if (why === 'shutdown') {
       // Left for the next start, which clears the stored outputs and runs it again.
-      requeueTask(db, events, row.id, owner);
+      await requeueTask(kdb, events, row.id, owner);
       return;
     }
     if (why === 'lost') {
-      if (taskEnded(db, row.id)) await dropOutputs();
+      if (await taskEnded(kdb, row.id)) await dropOutputs();
       return;
     }
     await dropOutputs();
     if (why === 'cancel') return; // the cancel already ended and refunded the task
     if (why === 'deadline') {
-      failTask(db, events, row.id, TASK_STATUS_TIMEOUT, { text: tookTooLong(opts.deadlineMs) });
+      await failTask(kdb, events, row.id, TASK_STATUS_TIMEOUT, { text: tookTooLong(opts.deadlineMs) });
     } else {
-      failTask(
-        db,
+      await failTask(
+        kdb,
         events,
         row.id,
         isBadInput(err) ? TASK_STATUS_BAD_INPUT : TASK_STATUS_FAILED,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { failTask, requeueTask } from '../tasks/task-transitions';
 import { say } from '../i18n/server-text';
 import type { TaskChangeBus } from '../tasks/task-change-bus';
@@ -36,9 +37,15 @@ export class TaskQueue {
   private readonly runs = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private state: 'new' | 'started' | 'stopped' = 'new';
+  /** The pass (recovery, sweep, claims) running now: passes never overlap, and stop() waits for this one. */
+  private pass: Promise<void> | undefined;
+  /** Asked for another pass while one ran (a task stored, a run ended). */
+  private again = false;
+  private recoverDue = false;
+  private sweepDue = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly kdb: Kysely<DB>,
     private readonly dataDir: string,
     /** Where inputs are read and outputs kept (server/media-store/). */
     private readonly media: MediaStore,
@@ -48,24 +55,23 @@ export class TaskQueue {
     private readonly events: TaskChangeBus,
   ) {}
 
-  start(): void {
-    if (this.state !== 'new') return;
+  /** Starts the queue; resolves once its first pass (taking back interrupted tasks, first claims) is done. */
+  start(): Promise<void> {
+    if (this.state !== 'new') return Promise.resolve();
     this.state = 'started';
     sweepStaleRunFolders(this.dataDir);
-    if (!this.opts.shared) {
-      const interrupted = this.db.prepare("SELECT id FROM tasks WHERE phase = 'running'").all() as Array<{
-        id: string;
-      }>;
-      for (const { id } of interrupted) requeueTask(this.db, this.events, id);
-    }
-    this.timer = setInterval(() => this.sweep(), SWEEP_MS);
+    this.recoverDue = !this.opts.shared;
+    this.timer = setInterval(() => {
+      this.sweepDue = true;
+      this.kick();
+    }, SWEEP_MS);
     this.timer.unref();
-    this.pump();
+    return this.kick();
   }
 
   /** A task was stored: start it now if a slot is free. */
   notify(): void {
-    if (this.state === 'started') this.pump();
+    if (this.state === 'started') void this.kick();
   }
 
   /** Stops the engine work of a task this instance runs (its ending is decided by the caller). */
@@ -77,31 +83,72 @@ export class TaskQueue {
     return this.running.size;
   }
 
-  /** Aborts in-flight runs; they go back to 'queued' and restart on the next start. */
+  /** Aborts in-flight runs; they go back to 'queued' and restart on the next start. Waits for the pass in flight. */
   async stop(): Promise<void> {
     if (this.state === 'stopped') return;
     this.state = 'stopped';
     clearInterval(this.timer);
     for (const controller of this.running.values()) controller.abort('shutdown' satisfies AbortWhy);
+    await this.pass;
     await Promise.allSettled([...this.runs]);
   }
 
-  private sweep(): void {
-    const expired = this.db
-      .prepare("SELECT id FROM tasks WHERE phase = 'running' AND lease_until_ms < ?")
-      .all(Date.now()) as Array<{ id: string }>;
-    for (const { id } of expired) if (!this.running.has(id)) requeueTask(this.db, this.events, id);
-    this.pump();
+  /** Runs a pass now, or right after the one running: one at a time, none lost. Resolves when it has run. */
+  private kick(): Promise<void> {
+    if (this.pass) {
+      this.again = true;
+      return this.pass;
+    }
+    const pass = (async () => {
+      do {
+        this.again = false;
+        await this.onePass();
+      } while (this.again && this.state === 'started');
+    })()
+      .catch((err: unknown) => console.error('task queue pass failed', err))
+      .finally(() => (this.pass = undefined));
+    this.pass = pass;
+    return pass;
   }
 
-  private pump(): void {
+  private async onePass(): Promise<void> {
+    if (this.state !== 'started') return;
+    if (this.recoverDue) {
+      // A sole process: every task left 'running' was its own, interrupted by a stop or a crash.
+      this.recoverDue = false;
+      const interrupted = await this.kdb
+        .selectFrom('tasks')
+        .select('id')
+        .where('phase', '=', 'running')
+        .execute();
+      for (const { id } of interrupted) await requeueTask(this.kdb, this.events, id);
+    }
+    if (this.sweepDue) {
+      this.sweepDue = false;
+      const expired = await this.kdb
+        .selectFrom('tasks')
+        .select('id')
+        .where('phase', '=', 'running')
+        .where('lease_until_ms', '<', Date.now())
+        .execute();
+      for (const { id } of expired) if (!this.running.has(id)) await requeueTask(this.kdb, this.events, id);
+    }
+    await this.pump();
+  }
+
+  private async pump(): Promise<void> {
     while (this.state === 'started' && this.running.size < this.opts.concurrency) {
-      const row = this.claimNext();
+      const row = await this.claimNext();
       if (!row) return;
+      if (this.state !== 'started') {
+        // Stopped while claiming: the claim goes back to the line rather than run after the stop.
+        await requeueTask(this.kdb, this.events, row.id, this.owner);
+        return;
+      }
       const controller = new AbortController();
       this.running.set(row.id, controller);
       const deps = {
-        db: this.db,
+        kdb: this.kdb,
         dataDir: this.dataDir,
         media: this.media,
         engine: this.engine,
@@ -117,48 +164,52 @@ export class TaskQueue {
         .finally(() => {
           this.running.delete(row.id);
           this.runs.delete(run);
-          this.pump();
+          if (this.state === 'started') void this.kick();
         });
       this.runs.add(run);
     }
   }
 
-  /** Claims the next queued task (queue-order: oldest first, faster plans ahead) for this instance; a task restarted too often fails instead. */
-  private claimNext(): TaskRow | undefined {
+  /**
+   * Claims the next queued task (queue-order: oldest first, faster plans ahead) for this instance; a task
+   * restarted too often fails instead. The claim is one guarded UPDATE (still queued … RETURNING): when another
+   * process claimed the same task first it changes nothing, and this instance looks for the next one.
+   */
+  private async claimNext(): Promise<TaskRow | undefined> {
     for (;;) {
       const now = Date.now();
-      const row = this.db
-        .transaction((): TaskRow | 'exhausted' | undefined => {
-          const next = nextQueuedTask(this.db, now);
-          if (!next) return undefined;
-          // Claiming changes nothing a poll reports (status 2, progress 0), so it announces nothing.
-          if (next.attempts >= this.opts.maxAttempts) {
-            failTask(
-              this.db,
-              this.events,
-              next.id,
-              TASK_STATUS_FAILED,
-              { text: say('The task was interrupted too many times') },
-              now,
-            );
-            return 'exhausted';
-          }
-          this.db
-            .prepare(
-              `UPDATE tasks SET phase = 'running', started_ms = ?, attempts = attempts + 1, progress = 0,
-             lease_owner = ?, lease_until_ms = ?, heartbeat_ms = ? WHERE id = ?`,
-            )
-            .run(now, this.owner, now + this.opts.leaseMs, now, next.id);
-          return {
-            ...next,
-            phase: 'running',
-            started_ms: now,
-            attempts: next.attempts + 1,
-            lease_owner: this.owner,
-          };
-        })
-        .immediate();
-      if (row !== 'exhausted') return row;
+      const next = await nextQueuedTask(this.kdb, now);
+      if (!next) return undefined;
+      if (next.attempts >= this.opts.maxAttempts) {
+        await failTask(
+          this.kdb,
+          this.events,
+          next.id,
+          TASK_STATUS_FAILED,
+          { text: say('The task was interrupted too many times') },
+          now,
+          undefined,
+          'queued',
+        );
+        continue;
+      }
+      // Claiming changes nothing a poll reports (status 2, progress 0), so it announces nothing.
+      const claimed = await this.kdb
+        .updateTable('tasks')
+        .set((eb) => ({
+          phase: 'running',
+          started_ms: now,
+          attempts: eb('attempts', '+', 1),
+          progress: 0,
+          lease_owner: this.owner,
+          lease_until_ms: now + this.opts.leaseMs,
+          heartbeat_ms: now,
+        }))
+        .where('id', '=', next.id)
+        .where('phase', '=', 'queued')
+        .returningAll()
+        .executeTakeFirst();
+      if (claimed) return claimed as TaskRow;
     }
   }
 }

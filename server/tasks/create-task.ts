@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { AlgorithmModule, FileParamSpec } from '../engine/types';
 import { ApiError } from '../http/envelope';
 import { chargeTask, InsufficientCredits } from '../credits/task-charges';
 import { chargeDetails } from '../credits/charge-details';
 import { ownedFile } from '../files/file-storage';
 import { isRefusal, type MediaEngine } from '../queue/types';
-import { taskById, type TaskRow } from './task-rows';
-import { planLevelOf } from '../commerce/memberships-sqlite';
+import type { TaskRow } from './task-rows';
+import { lockForWrite } from './lock-for-write';
+import { planLevelOf } from '../commerce/memberships';
 import { algorithmCost } from '../../src/core/algorithm-costs';
 import {
   CODE_BUY_NOW,
@@ -102,7 +104,12 @@ function fileIds(name: string, spec: FileParamSpec, value: unknown): string[] {
 }
 
 /** Every file id the params name must be a live file of the caller, of the kind the module reads. */
-function checkFileParams(db: Db, userId: number, module: AlgorithmModule, params: Record<string, unknown>) {
+async function checkFileParams(
+  kdb: Kysely<DB>,
+  userId: number,
+  module: AlgorithmModule,
+  params: Record<string, unknown>,
+): Promise<void> {
   for (const [name, spec] of Object.entries(module.fileParams)) {
     const value = params[name];
     if (value === undefined || value === null || value === '') {
@@ -111,7 +118,7 @@ function checkFileParams(db: Db, userId: number, module: AlgorithmModule, params
       continue;
     }
     for (const id of fileIds(name, spec, value)) {
-      const file = ownedFile(db, userId, id);
+      const file = await ownedFile(kdb, userId, id);
       // A user meets this (an upload deleted in another tab, then Generate), so it is said in their language.
       if (!file)
         throw new ApiError(CODE_PARAMS_ERROR, say('The file given as {name} was not found', { name }), 400);
@@ -141,9 +148,13 @@ function fingerprint(algorithm: string, params: Record<string, unknown>): string
     .digest('hex');
 }
 
-function taskByKey(db: Db, userId: number, key: string): TaskRow | undefined {
-  return db.prepare('SELECT * FROM tasks WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as
-    TaskRow | undefined;
+async function taskByKey(kdb: Kysely<DB>, userId: number, key: string): Promise<TaskRow | undefined> {
+  return (await kdb
+    .selectFrom('tasks')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()) as TaskRow | undefined;
 }
 
 /** A repeat of a key returns its task; the same key for another request is refused (490199). */
@@ -163,9 +174,9 @@ const FEATURE_LOCKED: Record<PlanFeature, ServerText> = {
 };
 
 /** Ultra HD and frame interpolation are options of the paid plans: a free plan asking for one is refused. */
-function checkPlanFeatures(db: Db, userId: number, algorithm: string, params: Record<string, unknown>): void {
+function checkPlanFeatures(level: UserLevel, algorithm: string, params: Record<string, unknown>): void {
   const feature = taskFeature(algorithm, params);
-  if (!feature || levelHasFeature(planLevelOf(db, userId, nowSeconds()), feature)) return;
+  if (!feature || levelHasFeature(level, feature)) return;
   throw new ApiError(CODE_PLAN_FEATURE_LOCKED, FEATURE_LOCKED[feature], 403);
 }
 
@@ -173,11 +184,19 @@ function checkPlanFeatures(db: Db, userId: number, algorithm: string, params: Re
  * The plan's cap on video generations at once: a video create while the user's cap is reached is refused, inside
  * the create's transaction so parallel creates cannot both take the last slot, and before the charge.
  */
-function checkVideoGenerations(db: Db, userId: number, algorithm: string, level: UserLevel): void {
+async function checkVideoGenerations(
+  trx: Kysely<DB>,
+  userId: number,
+  algorithm: string,
+  level: UserLevel,
+): Promise<void> {
   if (!countsAsVideoGeneration(algorithm)) return;
-  const rows = db
-    .prepare('SELECT algorithm FROM tasks WHERE user_id = ? AND status = ?')
-    .all(userId, TASK_STATUS_IN_PROGRESS) as { algorithm: string }[];
+  const rows = await trx
+    .selectFrom('tasks')
+    .select('algorithm')
+    .where('user_id', '=', userId)
+    .where('status', '=', TASK_STATUS_IN_PROGRESS)
+    .execute();
   const inProgress = rows.filter((row) => countsAsVideoGeneration(row.algorithm)).length;
   if (mayStartVideoGeneration(level, inProgress)) return;
   const cap = videoGenerationsAtOnce(level);
@@ -196,17 +215,21 @@ function checkVideoGenerations(db: Db, userId: number, algorithm: string, level:
 }
 
 /** The free plan's daily effect allowance, checked in the create's transaction and before the charge. */
-function checkEffectAllowance(
-  db: Db,
+async function checkEffectAllowance(
+  trx: Kysely<DB>,
   userId: number,
   algorithm: string,
   level: UserLevel,
   nowMs: number,
-): void {
+): Promise<void> {
   if (!countsAsEffect(algorithm)) return;
-  const rows = db
-    .prepare('SELECT algorithm FROM tasks WHERE user_id = ? AND created_ms >= ? AND refunded_ms IS NULL')
-    .all(userId, effectDayStartMs(nowMs)) as { algorithm: string }[];
+  const rows = await trx
+    .selectFrom('tasks')
+    .select('algorithm')
+    .where('user_id', '=', userId)
+    .where('created_ms', '>=', effectDayStartMs(nowMs))
+    .where('refunded_ms', 'is', null)
+    .execute();
   if (mayStartEffect(level, rows.filter((row) => countsAsEffect(row.algorithm)).length)) return;
   throw new ApiError(
     CODE_DAILY_EFFECTS_USED,
@@ -219,67 +242,76 @@ function checkEffectAllowance(
 }
 
 /**
- * Validates, stores and charges a new task in one SQLite transaction: either the task exists and its cost
- * is debited, or neither. With an idempotency key, repeats return the first task and charge nothing.
+ * Validates, stores and charges a new task in one transaction: either the task exists and its cost is debited,
+ * or neither. With an idempotency key, repeats return the first task and charge nothing. The transaction first
+ * locks the user (lockForWrite), so one user's creates decide one after another, across processes too: the caps
+ * counted, the key looked up and the balance read all still hold when the task is stored. The insert's ON CONFLICT
+ * on tasks_idempotency backs the key up without a unique violation (which would abort a PostgreSQL transaction).
  */
-export function createTask(
-  db: Db,
+export async function createTask(
+  kdb: Kysely<DB>,
   engine: MediaEngine,
   req: NewTaskRequest,
   limits: { tasksInFlightMax: number },
-): { task: TaskRow; replayed: boolean } {
+): Promise<{ task: TaskRow; replayed: boolean }> {
   const module = moduleOrError(engine, req.algorithm);
   const params = validatedParams(module, req.params);
-  checkFileParams(db, req.userId, module, params);
-  checkPlanFeatures(db, req.userId, req.algorithm, params);
-  checkOutputCaps(db, req.userId, module, params, planLevelOf(db, req.userId, nowSeconds()));
+  await checkFileParams(kdb, req.userId, module, params);
+  const levelNow = await planLevelOf(kdb, req.userId, nowSeconds());
+  checkPlanFeatures(levelNow, req.algorithm, params);
+  await checkOutputCaps(kdb, req.userId, module, params, levelNow);
   const print = fingerprint(req.algorithm, params);
   const cost = algorithmCost(req.algorithm);
-  const insert = db.transaction((): { task: TaskRow; replayed: boolean } => {
-    if (req.idempotencyKey) {
-      const existing = taskByKey(db, req.userId, req.idempotencyKey);
-      if (existing) return { task: replayOf(existing, print), replayed: true };
-    }
-    // The plan at creation decides the cap and the watermark: a plan bought or ended later changes neither.
-    const level = planLevelOf(db, req.userId, nowSeconds());
-    const inFlight = checkTasksInFlight(db, req.userId, limits.tasksInFlightMax);
-    checkVideoGenerations(db, req.userId, req.algorithm, level);
-    const now = Date.now();
-    checkEffectAllowance(db, req.userId, req.algorithm, level, now);
-    const id = crypto.randomUUID();
-    db.prepare(
-      `INSERT INTO tasks (id, user_id, algorithm, status, phase, progress, params, user_data, cost,
-         watermark, idempotency_key, request_fingerprint, retry_of, created_ms, updated_ms, turn_ms)
-       VALUES (?, ?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      req.userId,
-      req.algorithm,
-      TASK_STATUS_IN_PROGRESS,
-      JSON.stringify(params),
-      JSON.stringify(req.userData),
-      cost,
-      outputWatermarked(level) ? 1 : 0,
-      req.idempotencyKey ?? null,
-      print,
-      req.retryOf ?? null,
-      now,
-      now,
-      turnMs(now, inFlight),
-    );
-    chargeTask(db, req.userId, id, cost, chargeDetails(req.algorithm));
-    return { task: taskById(db, id)!, replayed: false };
-  });
+  const key = req.idempotencyKey;
   try {
-    return insert.immediate();
+    return await kdb.transaction().execute(async (trx): Promise<{ task: TaskRow; replayed: boolean }> => {
+      await lockForWrite(trx, 'users', req.userId);
+      if (key) {
+        const existing = await taskByKey(trx, req.userId, key);
+        if (existing) return { task: replayOf(existing, print), replayed: true };
+      }
+      // The plan at creation decides the cap and the watermark: a plan bought or ended later changes neither.
+      const level = await planLevelOf(trx, req.userId, nowSeconds());
+      const inFlight = await checkTasksInFlight(trx, req.userId, limits.tasksInFlightMax);
+      await checkVideoGenerations(trx, req.userId, req.algorithm, level);
+      const now = Date.now();
+      await checkEffectAllowance(trx, req.userId, req.algorithm, level, now);
+      const task = (await trx
+        .insertInto('tasks')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: req.userId,
+          algorithm: req.algorithm,
+          status: TASK_STATUS_IN_PROGRESS,
+          phase: 'queued',
+          progress: 0,
+          params: JSON.stringify(params),
+          user_data: JSON.stringify(req.userData),
+          cost,
+          watermark: outputWatermarked(level) ? 1 : 0,
+          idempotency_key: key ?? null,
+          request_fingerprint: print,
+          retry_of: req.retryOf ?? null,
+          created_ms: now,
+          updated_ms: now,
+          turn_ms: turnMs(now, inFlight),
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+        )
+        .returningAll()
+        .executeTakeFirst()) as TaskRow | undefined;
+      if (!task) {
+        // The key's task was stored by someone not holding the user's lock: the index kept it single.
+        const existing = key ? await taskByKey(trx, req.userId, key) : undefined;
+        if (!existing) throw new Error('A task insert changed nothing without a stored task for its key');
+        return { task: replayOf(existing, print), replayed: true };
+      }
+      await chargeTask(trx, req.userId, task.id, cost, chargeDetails(req.algorithm));
+      return { task, replayed: false };
+    });
   } catch (err) {
     if (err instanceof InsufficientCredits) throw new ApiError(CODE_BUY_NOW, err.text, 402);
-    // Another process stored the same key between our read and write: the index kept it single.
-    const code = (err as { code?: string }).code;
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE' && req.idempotencyKey) {
-      const existing = taskByKey(db, req.userId, req.idempotencyKey);
-      if (existing) return { task: replayOf(existing, print), replayed: true };
-    }
     throw err;
   }
 }

@@ -3,7 +3,8 @@
  * will measure from the params and the stored sizes of its inputs, and a task past the plan's cap is refused with
  * the numbers a user needs to choose a smaller picture, a gentler setting or a paid plan.
  */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { AlgorithmModule, InputFacts } from '../engine/types';
 import { ownedFile } from '../files/file-storage';
 import { ApiError } from '../http/envelope';
@@ -13,17 +14,17 @@ import { outputCapIssue, type OutputCapIssue } from '../../src/core/output-caps'
 import type { UserLevel } from '../../src/core/user-level';
 
 /** Stored sizes of the module's single-file inputs (checkFileParams has already proved them the caller's). */
-function inputFacts(
-  db: Db,
+async function inputFacts(
+  kdb: Kysely<DB>,
   userId: number,
   module: AlgorithmModule,
   params: Record<string, unknown>,
-): Record<string, InputFacts> {
+): Promise<Record<string, InputFacts>> {
   const facts: Record<string, InputFacts> = {};
   for (const [name, spec] of Object.entries(module.fileParams)) {
     const id = params[name];
     if (spec.multiple || typeof id !== 'string') continue;
-    const file = ownedFile(db, userId, id);
+    const file = await ownedFile(kdb, userId, id);
     if (!file) continue;
     facts[name] = {
       width: file.width ?? undefined,
@@ -63,15 +64,18 @@ function capText(issue: OutputCapIssue): ServerText {
  * Refuses (uncharged) a task whose output would pass the plan's caps: as a plan limit (403, the generator offers
  * the plans) when a paid plan's caps would take it, else as a request no plan takes (400).
  */
-export function checkOutputCaps(
-  db: Db,
+export async function checkOutputCaps(
+  kdb: Kysely<DB>,
   userId: number,
   module: AlgorithmModule,
   params: Record<string, unknown>,
   level: UserLevel,
-): void {
+): Promise<void> {
   if (!module.outputFacts) return;
-  const issue = outputCapIssue(level, module.outputFacts(params, inputFacts(db, userId, module, params)));
+  const issue = outputCapIssue(
+    level,
+    module.outputFacts(params, await inputFacts(kdb, userId, module, params)),
+  );
   if (!issue) return;
   if (issue.higherPlanHelps) throw new ApiError(CODE_OUTPUT_PLAN_CAP, capText(issue), 403);
   throw new ApiError(CODE_PARAMS_ERROR, capText(issue), 400);

@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { StoredFile } from '../files/file-storage';
 import { viewUrl } from '../files/view-signature';
 import type {
@@ -10,7 +11,6 @@ import type {
 } from '../../src/core/contract/tasks';
 import { TASK_STATUS_IN_PROGRESS, TASK_STATUS_SUCCESS } from '../../src/core/task-status';
 import { LRUCache } from 'lru-cache';
-import { rawStatement, statement } from '../db/statements';
 import { queuedAhead } from '../queue/queue-order';
 import { reasonIn } from './failure-reason';
 import { descriptionIn } from './result-description';
@@ -57,14 +57,9 @@ export interface TaskRow {
   updated_ms: number;
 }
 
-export function taskById(db: Db, id: string): TaskRow | undefined {
-  return statement(db, 'SELECT * FROM tasks WHERE id = ?').get(id) as TaskRow | undefined;
-}
-
-// The signed-in reads select only the columns a task is reported from and checked by: better-sqlite3 builds a
-// row object property by property, and the full row of the result poll cost more than all the rest of its work.
-// ownedTask reads them as an array in this order (viewOf): a change here is a change there.
-const TASK_VIEW_KEYS = [
+// The signed-in reads select only the columns a task is reported from and checked by: the full row of the result
+// poll cost more to build than all the rest of its work.
+export const TASK_VIEW_KEYS = [
   'id',
   'user_id',
   'algorithm',
@@ -86,36 +81,14 @@ const TASK_VIEW_KEYS = [
 
 /** What taskDto reports and the routes check (owner, deletion, algorithm, status). */
 export type TaskView = Pick<TaskRow, (typeof TASK_VIEW_KEYS)[number]>;
-export const TASK_VIEW_COLUMNS = TASK_VIEW_KEYS.join(', ');
 
-/** A TaskView from its columns in TASK_VIEW_KEYS order (one object shape, built in one literal). */
-function viewOf(c: unknown[]): TaskView {
-  return {
-    id: c[0],
-    user_id: c[1],
-    algorithm: c[2],
-    status: c[3],
-    progress: c[4],
-    params: c[5],
-    user_data: c[6],
-    cost: c[7],
-    reason: c[8],
-    result_description: c[9],
-    result_scene: c[10],
-    created_ms: c[11],
-    finished_ms: c[12],
-    deleted_ms: c[13],
-    phase: c[14],
-    reason_values: c[15],
-    result_description_values: c[16],
-  } as TaskView;
-}
-
-/** The caller's task unless deleted; someone else's task looks exactly like a missing one. */
-export function ownedTask(db: Db, userId: number, id: string): TaskView | undefined {
-  const columns = rawStatement(db, `SELECT ${TASK_VIEW_COLUMNS} FROM tasks WHERE id = ?`).get(id) as
-    unknown[] | undefined;
-  const row = columns && viewOf(columns);
+/** The caller's task unless deleted (one query); someone else's task looks exactly like a missing one. */
+export async function ownedTask(kdb: Kysely<DB>, userId: number, id: string): Promise<TaskView | undefined> {
+  const row = (await kdb
+    .selectFrom('tasks')
+    .select(TASK_VIEW_KEYS)
+    .where('id', '=', id)
+    .executeTakeFirst()) as TaskView | undefined;
   return row && row.user_id === userId && row.deleted_ms === null ? row : undefined;
 }
 
@@ -132,7 +105,7 @@ const RESULT_FILE_KEYS = [
 
 /** What a task result lists of each output file. */
 type ResultFileRow = Pick<StoredFile, (typeof RESULT_FILE_KEYS)[number]>;
-const RESULT_FILE_COLUMNS = RESULT_FILE_KEYS.map((key) => `f.${key}`).join(', ');
+const RESULT_FILE_COLUMNS = RESULT_FILE_KEYS.map((key) => `f.${key}` as const);
 
 /**
  * Outputs of successful tasks already read, per database. A task's outputs are written in the same transaction
@@ -140,45 +113,40 @@ const RESULT_FILE_COLUMNS = RESULT_FILE_KEYS.map((key) => `f.${key}`).join(', ')
  * list never changes once there is one to read; the result poll of a finished task skips this join. Bounded.
  */
 const OUTPUTS_MEMO_MAX = 10_000;
-const outputsMemo = new WeakMap<Db, LRUCache<string, ResultFileRow[]>>();
+const outputsMemo = new WeakMap<Kysely<DB>, LRUCache<string, ResultFileRow[]>>();
 
 /** Outputs of a successful task in the order the engine produced them. */
-function taskOutputFiles(db: Db, taskId: string): ResultFileRow[] {
-  let memo = outputsMemo.get(db);
+async function taskOutputFiles(kdb: Kysely<DB>, taskId: string): Promise<ResultFileRow[]> {
+  let memo = outputsMemo.get(kdb);
   if (!memo) {
     memo = new LRUCache({ max: OUTPUTS_MEMO_MAX });
-    outputsMemo.set(db, memo);
+    outputsMemo.set(kdb, memo);
   }
   let files = memo.get(taskId);
   if (!files) {
-    files = readOutputFiles(db, taskId);
+    files = (await outputFilesOfTasks(kdb, [taskId])).get(taskId) ?? [];
     memo.set(taskId, files);
   }
   return files;
 }
 
-function readOutputFiles(db: Db, taskId: string): ResultFileRow[] {
-  return statement(
-    db,
-    `SELECT ${RESULT_FILE_COLUMNS} FROM task_files t JOIN files f ON f.id = t.file_id
-       WHERE t.task_id = ? AND f.deleted_at IS NULL ORDER BY t.position`,
-  ).all(taskId) as ResultFileRow[];
-}
-
 /** Outputs of several tasks in one query (a list page), each task's in engine order. */
-function outputFilesOfTasks(db: Db, taskIds: string[]): Map<string, ResultFileRow[]> {
+async function outputFilesOfTasks(kdb: Kysely<DB>, taskIds: string[]): Promise<Map<string, ResultFileRow[]>> {
   const byTask = new Map<string, ResultFileRow[]>();
   if (taskIds.length === 0) return byTask;
-  const rows = statement(
-    db,
-    `SELECT t.task_id AS of_task, ${RESULT_FILE_COLUMNS} FROM task_files t JOIN files f ON f.id = t.file_id
-       WHERE t.task_id IN (SELECT value FROM json_each(?)) AND f.deleted_at IS NULL
-       ORDER BY t.task_id, t.position`,
-  ).all(JSON.stringify(taskIds)) as Array<ResultFileRow & { of_task: string }>;
-  for (const row of rows) {
-    const list = byTask.get(row.of_task) ?? [];
-    list.push(row);
-    byTask.set(row.of_task, list);
+  const rows = (await kdb
+    .selectFrom('task_files as t')
+    .innerJoin('files as f', 'f.id', 't.file_id')
+    .select(['t.task_id as of_task', ...RESULT_FILE_COLUMNS])
+    .where('t.task_id', 'in', taskIds)
+    .where('f.deleted_at', 'is', null)
+    .orderBy('t.task_id')
+    .orderBy('t.position')
+    .execute()) as Array<ResultFileRow & { of_task: string }>;
+  for (const { of_task, ...file } of rows) {
+    const list = byTask.get(of_task) ?? [];
+    list.push(file);
+    byTask.set(of_task, list);
   }
   return byTask;
 }
@@ -238,24 +206,40 @@ function dtoOf(
 }
 
 /** A queued task's place in line (queue-order), for the UI's "tasks ahead of yours". */
-export function queueAheadOf(db: Db, row: Pick<TaskView, 'id' | 'phase'>): number | undefined {
-  return row.phase === 'queued' ? queuedAhead(db, row.id, Date.now()) : undefined;
+export async function queueAheadOf(
+  kdb: Kysely<DB>,
+  row: Pick<TaskView, 'id' | 'phase'>,
+): Promise<number | undefined> {
+  return row.phase === 'queued' ? queuedAhead(kdb, row.id, Date.now()) : undefined;
 }
 
 /**
  * The task as every endpoint reports it, its reason and result description in `lang` (the request's). begin is when it was created, end
  * when it finished (0 before).
  */
-export function taskDto(db: Db, secret: Uint8Array, lang: Language, row: TaskView): TaskDto {
-  const files = row.status === TASK_STATUS_SUCCESS ? taskOutputFiles(db, row.id) : [];
-  return dtoOf(secret, lang, row, files, queueAheadOf(db, row));
+export async function taskDto(
+  kdb: Kysely<DB>,
+  secret: Uint8Array,
+  lang: Language,
+  row: TaskView,
+): Promise<TaskDto> {
+  const files = row.status === TASK_STATUS_SUCCESS ? await taskOutputFiles(kdb, row.id) : [];
+  return dtoOf(secret, lang, row, files, await queueAheadOf(kdb, row));
 }
 
 /** taskDto of many rows, their output files read in one query rather than one per task. */
-export function taskDtos(db: Db, secret: Uint8Array, lang: Language, rows: TaskView[]): TaskDto[] {
-  const files = outputFilesOfTasks(
-    db,
+export async function taskDtos(
+  kdb: Kysely<DB>,
+  secret: Uint8Array,
+  lang: Language,
+  rows: TaskView[],
+): Promise<TaskDto[]> {
+  const files = await outputFilesOfTasks(
+    kdb,
     rows.filter((row) => row.status === TASK_STATUS_SUCCESS).map((row) => row.id),
   );
-  return rows.map((row) => dtoOf(secret, lang, row, files.get(row.id) ?? [], queueAheadOf(db, row)));
+  const dtos: TaskDto[] = [];
+  for (const row of rows)
+    dtos.push(dtoOf(secret, lang, row, files.get(row.id) ?? [], await queueAheadOf(kdb, row)));
+  return dtos;
 }

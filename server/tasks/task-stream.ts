@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { DB } from '../db/schema';
 import type { AppContext } from '../context';
 import { taskDto, type TaskRow } from './task-rows';
 import type { Language } from '../../src/core/language';
@@ -62,31 +64,24 @@ export class TaskStream {
    * `ready` event carrying the cursor and the reconnection delay.
    */
   catchUp(since: number | null): Promise<void> {
-    const { db } = this.ctx;
-    const rows = (
-      since === null
-        ? db
-            .prepare(
-              `SELECT * FROM tasks WHERE user_id = ? AND phase != 'done' AND deleted_ms IS NULL
-               ORDER BY updated_ms DESC LIMIT ?`,
-            )
-            .all(this.userId, CATCH_UP_MAX)
-        : db
-            .prepare(
-              `SELECT * FROM tasks WHERE user_id = ?
-               AND (updated_ms > ? OR (phase != 'done' AND deleted_ms IS NULL))
-               ORDER BY updated_ms DESC LIMIT ?`,
-            )
-            .all(this.userId, since - RESUME_OVERLAP_MS, CATCH_UP_MAX)
-    ) as TaskRow[];
-    const latest = db
-      .prepare('SELECT MAX(updated_ms) AS ms FROM tasks WHERE user_id = ?')
-      .get(this.userId) as {
-      ms: number | null;
-    };
-    // Without an id the page knows nothing of this stream yet; its own list sync covers what came before.
-    this.cursor = Math.max(since ?? latest.ms ?? 0, 0);
+    // Read in the stream's chain, so a change announced meanwhile is sent after the catch-up, never before it.
     return this.enqueue(async () => {
+      const { kdb } = this.ctx;
+      let query = kdb.selectFrom('tasks').selectAll().where('user_id', '=', this.userId);
+      const unfinished = (eb: ExpressionBuilder<DB, 'tasks'>) =>
+        eb.and([eb('phase', '!=', 'done'), eb('deleted_ms', 'is', null)]);
+      query =
+        since === null
+          ? query.where(unfinished)
+          : query.where((eb) => eb.or([eb('updated_ms', '>', since - RESUME_OVERLAP_MS), unfinished(eb)]));
+      const rows = (await query.orderBy('updated_ms', 'desc').limit(CATCH_UP_MAX).execute()) as TaskRow[];
+      const latest = await kdb
+        .selectFrom('tasks')
+        .select((eb) => eb.fn.max('updated_ms').as('ms'))
+        .where('user_id', '=', this.userId)
+        .executeTakeFirst();
+      // Without an id the page knows nothing of this stream yet; its own list sync covers what came before.
+      this.cursor = Math.max(since ?? latest?.ms ?? 0, 0);
       for (const row of rows.reverse()) await this.sendRow(row);
       const cursor = String(this.cursor);
       await this.sink.send({
@@ -102,9 +97,12 @@ export class TaskStream {
   readonly onChange = (change: TaskChange): void => {
     if (change.userId !== this.userId) return;
     void this.enqueue(async () => {
-      const row = this.ctx.db
-        .prepare('SELECT * FROM tasks WHERE id = ? AND user_id = ?')
-        .get(change.taskId, this.userId) as TaskRow | undefined;
+      const row = (await this.ctx.kdb
+        .selectFrom('tasks')
+        .selectAll()
+        .where('id', '=', change.taskId)
+        .where('user_id', '=', this.userId)
+        .executeTakeFirst()) as TaskRow | undefined;
       if (row) await this.sendRow(row);
     });
   };
@@ -128,7 +126,7 @@ export class TaskStream {
       await this.sink.send({
         id,
         event: TASK_EVENT,
-        data: taskDto(this.ctx.db, this.ctx.secret, this.lang, row),
+        data: await taskDto(this.ctx.kdb, this.ctx.secret, this.lang, row),
       });
     }
   }

@@ -1,4 +1,6 @@
-import type { Db } from '../db/database';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/schema';
+import { lockForWrite } from './lock-for-write';
 import { refundTask } from '../credits/task-charges';
 import { insertFile, taskOutputPrefix, type NewFile } from '../files/file-storage';
 import type { MediaStore } from '../media-store/media-store';
@@ -13,49 +15,79 @@ import type { TaskScene } from '../../src/core/contract/tasks';
 /**
  * Every way a task leaves status 2. Each is one transaction guarded by the task's current phase, so a
  * cancel racing the engine's finish ends the task exactly one way and refunds at most once. Each also moves
- * the task's updated_ms (strictly forward, see TOUCH) and, once committed, announces the change.
+ * the task's updated_ms (strictly forward, see touch) and, once committed, announces the change.
  */
 
-/** SQL setting updated_ms to now (the `?`), or one past its last value, so every change gets a larger one. */
-export const TOUCH = 'updated_ms = MAX(updated_ms + 1, ?)';
+/**
+ * The new updated_ms: now, or one past its last value, so every change gets a larger one. A CASE rather than
+ * SQLite's scalar MAX(a, b), which PostgreSQL does not have (its GREATEST is not SQLite's): one text for both.
+ */
+export function touch(nowMs: number): RawBuilder<number> {
+  return sql<number>`CASE WHEN updated_ms + 1 > ${nowMs} THEN updated_ms + 1 ELSE ${nowMs} END`;
+}
+
+/** Which unfinished tasks failTask ends: any (the default), or only one still waiting in line (the queue's). */
+type EndsFrom = 'unfinished' | 'queued';
 
 /**
  * Ends an unfinished task with a failure status and refunds it. False when it had already finished. The one place
  * a failure reason is stored (a message read in each reader's language, see failure-reason.ts), so the one place
- * server paths are taken out of it.
+ * server paths are taken out of it. One transaction: the guarded UPDATE (phase still unfinished) lets exactly one
+ * ending win, across processes too; the progress a cancel charges for is read with the task locked (lockForWrite), before it.
  */
-export function failTask(
-  db: Db,
+export async function failTask(
+  kdb: Kysely<DB>,
   events: TaskChangeBus,
   taskId: string,
   status: number,
   reason: FailureReason,
   nowMs = Date.now(),
   keep?: (before: { phase: string; progress: number }, charged: number) => number,
-): boolean {
-  const ended = db.transaction(() => {
+  from: EndsFrom = 'unfinished',
+): Promise<boolean> {
+  const [storedText, storedValues, storedDetail] = storedReason(reason);
+  const ended = await kdb.transaction().execute(async (trx) => {
+    if (keep) await lockForWrite(trx, 'tasks', taskId);
     const before = keep
-      ? (db.prepare('SELECT phase, progress FROM tasks WHERE id = ?').get(taskId) as
-          { phase: string; progress: number } | undefined)
+      ? await trx
+          .selectFrom('tasks')
+          .select(['phase', 'progress'])
+          .where('id', '=', taskId)
+          .executeTakeFirst()
       : undefined;
-    const row = db
-      .prepare(
-        `UPDATE tasks SET status = ?, phase = 'done', reason = ?, reason_values = ?, reason_detail = ?,
-         finished_ms = ?, lease_owner = NULL, lease_until_ms = NULL, ${TOUCH}
-         WHERE id = ? AND phase != 'done' RETURNING user_id`,
-      )
-      .get(status, ...storedReason(reason), nowMs, nowMs, taskId) as { user_id: number } | undefined;
-    if (row) refundTask(db, taskId, nowMs, (charged) => (keep && before ? keep(before, charged) : 0));
+    const row = await trx
+      .updateTable('tasks')
+      .set({
+        status,
+        phase: 'done',
+        reason: storedText,
+        reason_values: storedValues,
+        reason_detail: storedDetail,
+        finished_ms: nowMs,
+        lease_owner: null,
+        lease_until_ms: null,
+        updated_ms: touch(nowMs),
+      })
+      .where('id', '=', taskId)
+      .where('phase', from === 'queued' ? '=' : '!=', from === 'queued' ? 'queued' : 'done')
+      .returning('user_id')
+      .executeTakeFirst();
+    if (row) await refundTask(trx, taskId, nowMs, (charged) => (keep && before ? keep(before, charged) : 0));
     return row;
-  })();
+  });
   if (ended) events.publish({ userId: ended.user_id, taskId });
   return ended !== undefined;
 }
 
 /** Ends an unfinished task as cancelled; once it runs, the work done is charged (see cancelCharge). */
-export function cancelTask(db: Db, events: TaskChangeBus, taskId: string, nowMs = Date.now()): boolean {
+export function cancelTask(
+  kdb: Kysely<DB>,
+  events: TaskChangeBus,
+  taskId: string,
+  nowMs = Date.now(),
+): Promise<boolean> {
   return failTask(
-    db,
+    kdb,
     events,
     taskId,
     TASK_STATUS_CANCELLED,
@@ -70,75 +102,101 @@ export function cancelTask(db: Db, events: TaskChangeBus, taskId: string, nowMs 
  * it drew) and marks the task successful, only if this queue instance still holds it (not cancelled, not taken
  * over). False means the outputs belong to nobody and should be removed.
  */
-export function succeedTask(
-  db: Db,
+export async function succeedTask(
+  kdb: Kysely<DB>,
   events: TaskChangeBus,
   taskId: string,
   owner: string,
   outputs: NewFile[],
   said: { description: ServerText | string; scene?: TaskScene },
   nowMs = Date.now(),
-): boolean {
+): Promise<boolean> {
   const scene = said.scene ? JSON.stringify(said.scene) : null;
   const [description, descriptionValues] = storedDescription(said.description);
-  const ended = db.transaction(() => {
-    const row = db
-      .prepare(
-        `UPDATE tasks SET status = ?, phase = 'done', progress = 100, reason = '', reason_values = NULL,
-         reason_detail = NULL, result_description = ?, result_description_values = ?,
-         result_scene = ?, finished_ms = ?, lease_owner = NULL, lease_until_ms = NULL, ${TOUCH}
-         WHERE id = ? AND phase = 'running' AND lease_owner = ? RETURNING user_id`,
-      )
-      .get(TASK_STATUS_SUCCESS, description, descriptionValues, scene, nowMs, nowMs, taskId, owner) as
-      { user_id: number } | undefined;
+  const ended = await kdb.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('tasks')
+      .set({
+        status: TASK_STATUS_SUCCESS,
+        phase: 'done',
+        progress: 100,
+        reason: '',
+        reason_values: null,
+        reason_detail: null,
+        result_description: description,
+        result_description_values: descriptionValues,
+        result_scene: scene,
+        finished_ms: nowMs,
+        lease_owner: null,
+        lease_until_ms: null,
+        updated_ms: touch(nowMs),
+      })
+      .where('id', '=', taskId)
+      .where('phase', '=', 'running')
+      .where('lease_owner', '=', owner)
+      .returning('user_id')
+      .executeTakeFirst();
     if (!row) return undefined;
-    outputs.forEach((file, position) => {
-      insertFile(db, file);
-      db.prepare('INSERT INTO task_files (task_id, file_id, position) VALUES (?, ?, ?)').run(
-        taskId,
-        file.id,
-        position,
-      );
-    });
+    for (const [position, file] of outputs.entries()) {
+      await insertFile(trx, file);
+      await trx.insertInto('task_files').values({ task_id: taskId, file_id: file.id, position }).execute();
+    }
     return row;
-  })();
+  });
   if (ended) events.publish({ userId: ended.user_id, taskId });
   return ended !== undefined;
 }
 
 /** Puts a running task back in line (server stopping, or its process died); its partial outputs go. */
-export function requeueTask(db: Db, events: TaskChangeBus, taskId: string, owner?: string): boolean {
-  const sql = `UPDATE tasks SET phase = 'queued', progress = 0, started_ms = NULL, lease_owner = NULL,
-    lease_until_ms = NULL, ${TOUCH} WHERE id = ? AND phase = 'running'`;
+export async function requeueTask(
+  kdb: Kysely<DB>,
+  events: TaskChangeBus,
+  taskId: string,
+  owner?: string,
+): Promise<boolean> {
   const now = Date.now();
-  const row = (
-    owner
-      ? db.prepare(`${sql} AND lease_owner = ? RETURNING user_id`).get(now, taskId, owner)
-      : db.prepare(`${sql} RETURNING user_id`).get(now, taskId)
-  ) as { user_id: number } | undefined;
+  let update = kdb
+    .updateTable('tasks')
+    .set({
+      phase: 'queued',
+      progress: 0,
+      started_ms: null,
+      lease_owner: null,
+      lease_until_ms: null,
+      updated_ms: touch(now),
+    })
+    .where('id', '=', taskId)
+    .where('phase', '=', 'running');
+  if (owner) update = update.where('lease_owner', '=', owner);
+  const row = await update.returning('user_id').executeTakeFirst();
   if (row) events.publish({ userId: row.user_id, taskId });
   return row !== undefined;
 }
 
 /** Marks a task and its outputs deleted and removes the output files from the media store. */
 export async function deleteTask(
-  db: Db,
+  kdb: Kysely<DB>,
   events: TaskChangeBus,
   media: MediaStore,
   userId: number,
   taskId: string,
 ): Promise<void> {
   const nowMs = Date.now();
-  const deleted = db.transaction(() => {
-    const changed = db
-      .prepare(`UPDATE tasks SET deleted_ms = ?, ${TOUCH} WHERE id = ? AND deleted_ms IS NULL`)
-      .run(nowMs, nowMs, taskId).changes;
-    db.prepare(
-      `UPDATE files SET deleted_at = ? WHERE deleted_at IS NULL
-       AND id IN (SELECT file_id FROM task_files WHERE task_id = ?)`,
-    ).run(Math.floor(nowMs / 1000), taskId);
-    return changed > 0;
-  })();
+  const deleted = await kdb.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('tasks')
+      .set({ deleted_ms: nowMs, updated_ms: touch(nowMs) })
+      .where('id', '=', taskId)
+      .where('deleted_ms', 'is', null)
+      .executeTakeFirst();
+    await trx
+      .updateTable('files')
+      .set({ deleted_at: Math.floor(nowMs / 1000) })
+      .where('deleted_at', 'is', null)
+      .where('id', 'in', trx.selectFrom('task_files').select('file_id').where('task_id', '=', taskId))
+      .execute();
+    return Number(changed.numUpdatedRows) > 0;
+  });
   if (deleted) events.publish({ userId, taskId });
   await media.deleteFolder(taskOutputPrefix(userId, taskId));
 }

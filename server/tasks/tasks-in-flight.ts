@@ -4,16 +4,21 @@
  * refused, before any charge, until one of the account's tasks ends. Checked inside the create's transaction so
  * parallel creates cannot pass it together.
  */
-import type { Db } from '../db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { say } from '../i18n/server-text';
 import { CODE_TASKS_IN_FLIGHT } from '../../src/core/business-codes';
 
 /** The account's tasks queued or running now; refused when they already reach `max`. */
-export function checkTasksInFlight(db: Db, userId: number, max: number): number {
-  const { n } = db
-    .prepare(`SELECT COUNT(*) AS n FROM tasks WHERE user_id = ? AND phase IN ('queued', 'running')`)
-    .get(userId) as { n: number };
+export async function checkTasksInFlight(kdb: Kysely<DB>, userId: number, max: number): Promise<number> {
+  const row = await kdb
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('phase', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
   if (n < max) return n;
   throw new ApiError(
     CODE_TASKS_IN_FLIGHT,

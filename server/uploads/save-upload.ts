@@ -72,7 +72,7 @@ export async function saveUpload(
     });
   }
   // Refused before the store takes it too, so a full drive costs no copy or upload; checked again with the insert.
-  await assertStorageSpace(ctx.kdb, ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes);
+  await assertStorageSpace(ctx.kdb, userId, received.size, ctx.config.storageQuotaFreeBytes);
 
   const id = crypto.randomUUID();
   const key = uploadKey(userId, id, format.ext);
@@ -96,9 +96,8 @@ export async function saveUpload(
   await ctx.media.put(key, received.tempPath, format.mime);
   try {
     // One transaction holding the user's storage: two uploads at once cannot both fit into the last free megabytes.
-    // insertFile is the files area's, still on better-sqlite3: on SQLite that is the same connection, inside it.
-    await storeWithinRoom(ctx.kdb, ctx.db, userId, received.size, ctx.config.storageQuotaFreeBytes, () =>
-      insertFile(ctx.db, row),
+    await storeWithinRoom(ctx.kdb, userId, received.size, ctx.config.storageQuotaFreeBytes, (trx) =>
+      insertFile(trx, row),
     );
   } catch (err) {
     await ctx.media.delete(key).catch(() => undefined);

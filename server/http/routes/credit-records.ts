@@ -17,7 +17,7 @@ export function creditRecordRoutes(app: FastifyInstance, ctx: AppContext): void 
     await grantDueMembershipCredits(ctx.kdb, now, user.userId);
     return ok<CreditRecordsData>(
       req,
-      creditRecordPage(ctx.db, user.userId, query.type, query.page, query.page_size, now),
+      await creditRecordPage(ctx.kdb, user.userId, query.type, query.page, query.page_size, now),
     );
   });
 }

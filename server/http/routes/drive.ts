@@ -29,7 +29,7 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/drive/info', async (req) => {
     const user = await requireUser(ctx, req);
     const now = nowSeconds();
-    const drive = await driveStatus(ctx.kdb, ctx.db, user.userId, now);
+    const drive = await driveStatus(ctx.kdb, user.userId, now);
     if (drive) {
       return ok<DriveInfoData>(req, {
         expired_time: drive.expiredTime,
@@ -56,7 +56,7 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Code 0 with what opening would give; otherwise the spec's refusal code (answered with HTTP 200: a check). */
   app.post('/v1/drive/open/check', async (req, reply) => {
     const user = await requireUser(ctx, req);
-    const check = await driveEligibility(ctx.kdb, ctx.db, user.userId, nowSeconds());
+    const check = await driveEligibility(ctx.kdb, user.userId, nowSeconds());
     if (!check.ok)
       return reply.send(failure(req, check.error.code, check.error.messageIn(requestLanguage(req))));
     return ok<DriveOpenCheckData>(req, {
@@ -70,7 +70,7 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, req);
     let space;
     try {
-      space = await openDrive(ctx.kdb, ctx.db, user.userId, nowSeconds());
+      space = await openDrive(ctx.kdb, user.userId, nowSeconds());
     } catch (error) {
       if (error instanceof ApiError) throw error;
       req.log.error(error);
@@ -88,7 +88,7 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/drive/spaces', async (req) => {
     const user = await requireUser(ctx, req);
     const query = parseInput(driveSpaceListQuerySchema, req.query);
-    const drive = await driveStatus(ctx.kdb, ctx.db, user.userId, nowSeconds());
+    const drive = await driveStatus(ctx.kdb, user.userId, nowSeconds());
     const all = drive ? [{ space_id: drive.space.id }] : [];
     const start = (query.page - 1) * query.page_size;
     return ok<DriveSpaceListData>(req, {
@@ -101,7 +101,7 @@ export function driveRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/drive/space/info', async (req) => {
     const user = await requireUser(ctx, req);
     const query = parseInput(driveSpaceInfoQuerySchema, req.query);
-    const drive = await driveStatus(ctx.kdb, ctx.db, user.userId, nowSeconds());
+    const drive = await driveStatus(ctx.kdb, user.userId, nowSeconds());
     if (!drive) throw new ApiError(CODE_PARAMS_ERROR, say('You have not opened a cloud drive yet'), 404);
     if (query.space_id !== undefined && query.space_id !== drive.space.id) {
       throw new ApiError(CODE_PARAMS_ERROR, `You have no space ${query.space_id}`, 404);

@@ -87,7 +87,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await optionalUser(ctx, req);
     if (!user) throw new ApiError(CODE_DOWNLOAD_NOT_LOGGED_IN, say('Please log in to download'), 401);
     const query = parseInput(fileDownloadQuerySchema, req.query);
-    const file = ownedFile(ctx.db, user.userId, query.file);
+    const file = await ownedFile(ctx.kdb, user.userId, query.file);
     if (!file) throw notAvailable();
     const size = await storedSize(ctx, file);
     reply
@@ -111,7 +111,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     const state = viewLinkState(ctx.secret, fileId, link, now);
     if (state === 'invalid')
       throw new ApiError(CODE_DOWNLOAD_NOT_AVAILABLE, say('Invalid file signature'), 403);
-    const file = liveFile(ctx.db, fileId);
+    const file = await liveFile(ctx.kdb, fileId);
     if (state === 'expired') {
       const user = await headerOrCookieUser(ctx, req);
       if (!user || user.userId !== file?.user_id) {

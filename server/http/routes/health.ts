@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { failure, ok } from '../envelope';
@@ -10,7 +11,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   let seedDrawn = false;
   void seedMediaFiles(ctx)?.ready.then(() => (seedDrawn = true));
   app.get('/v1/health', async (req) => {
-    ctx.db.prepare('SELECT 1').get();
+    await sql`SELECT 1`.execute(ctx.kdb);
     return ok(req, { status: 'ok', seed_media: seedDrawn ? 'ready' : 'drawing' });
   });
 
@@ -24,7 +25,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
       return reply.status(503).send(failure(req, CODE_ERROR, 'draining', { status: 'draining' }));
     }
     try {
-      ctx.db.prepare('SELECT 1').get();
+      await sql`SELECT 1`.execute(ctx.kdb);
     } catch {
       return reply
         .status(503)

@@ -35,7 +35,7 @@ export function promptToolRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(IMG2PROMPT_PATH, async (req) => {
     const user = await requireUser(ctx, req);
     const { image } = parseInput(img2promptRequestSchema, req.body);
-    const file = ownedFile(ctx.db, user.userId, image);
+    const file = await ownedFile(ctx.kdb, user.userId, image);
     const notFound = () =>
       new ApiError(CODE_PARAMS_ERROR, say('The file given as {name} was not found', { name: 'image' }), 400);
     if (!file) throw notFound();

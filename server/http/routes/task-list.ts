@@ -3,8 +3,9 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, ok, parseInput } from '../envelope';
 import { requestLanguage } from '../../i18n/translate';
-import { ownedTask, TASK_VIEW_COLUMNS, taskDto, taskDtos, type TaskView } from '../../tasks/task-rows';
-import { TOUCH } from '../../tasks/task-transitions';
+import { ownedTask, taskDto, taskDtos, type TaskView } from '../../tasks/task-rows';
+import { touch } from '../../tasks/task-transitions';
+import { taskListPage } from '../../tasks/task-list-page';
 import { taskOr404 } from './tasks';
 import { CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import type {
@@ -20,7 +21,6 @@ import {
   taskListBodySchema,
   USER_DATA_MAX_CHARS,
 } from '../../../src/core/contract/task-requests';
-import { statement } from '../../db/statements';
 
 /** 'like' sets user_data.like; 'user_data' merges keys, a null value removing its key. */
 function savedUserData(
@@ -43,19 +43,15 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/ai/task', async (req) => {
     const user = await requireUser(ctx, req);
     const body = parseInput(taskListBodySchema, req.body);
-    const filter = body.algorithm ? 'AND algorithm = ?' : '';
-    const args: unknown[] = body.algorithm ? [user.userId, body.algorithm] : [user.userId];
-    const { total } = statement(
-      ctx.db,
-      `SELECT COUNT(*) AS total FROM tasks WHERE user_id = ? AND deleted_ms IS NULL ${filter}`,
-    ).get(...args) as { total: number };
-    const rows = statement(
-      ctx.db,
-      `SELECT ${TASK_VIEW_COLUMNS} FROM tasks WHERE user_id = ? AND deleted_ms IS NULL ${filter}
-         ORDER BY created_ms DESC, rowid DESC LIMIT ? OFFSET ?`,
-    ).all(...args, body.page_size, (body.page - 1) * body.page_size) as TaskView[];
+    const { rows, total } = await taskListPage(
+      ctx.kdb,
+      user.userId,
+      body.algorithm,
+      body.page,
+      body.page_size,
+    );
     return ok<TaskListData>(req, {
-      list: taskDtos(ctx.db, ctx.secret, requestLanguage(req), rows),
+      list: await taskDtos(ctx.kdb, ctx.secret, requestLanguage(req), rows),
       paginate: { total, page: body.page, page_size: body.page_size },
     });
   });
@@ -63,17 +59,22 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/ai/task/data_save', async (req) => {
     const user = await requireUser(ctx, req);
     const body = parseInput(dataSaveBodySchema, req.body);
-    const row = taskOr404(ctx, user.userId, body.taskId);
+    const row = await taskOr404(ctx, user.userId, body.taskId);
     const next = savedUserData(JSON.parse(row.user_data) as TaskUserData, body.save_type, body.user_data);
     const text = JSON.stringify(next);
     if (text.length > USER_DATA_MAX_CHARS) {
       throw new ApiError(CODE_PARAMS_ERROR, 'user_data is larger than 16 KB', 400);
     }
-    statement(ctx.db, `UPDATE tasks SET user_data = ?, ${TOUCH} WHERE id = ?`).run(text, Date.now(), row.id);
+    const now = Date.now();
+    await ctx.kdb
+      .updateTable('tasks')
+      .set({ user_data: text, updated_ms: touch(now) })
+      .where('id', '=', row.id)
+      .execute();
     ctx.taskEvents.publish({ userId: user.userId, taskId: row.id });
     return ok<DataSaveData>(
       req,
-      taskDto(ctx.db, ctx.secret, requestLanguage(req), taskOr404(ctx, user.userId, row.id)),
+      await taskDto(ctx.kdb, ctx.secret, requestLanguage(req), await taskOr404(ctx, user.userId, row.id)),
     );
   });
 
@@ -81,10 +82,12 @@ export function taskListRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/ai/result/batch', async (req) => {
     const user = await requireUser(ctx, req);
     const body = parseInput(batchResultBodySchema, req.body);
-    const rows = [...new Set(body.task_ids)]
-      .map((id) => ownedTask(ctx.db, user.userId, id))
-      .filter((row): row is TaskView => row !== undefined);
-    const list = taskDtos(ctx.db, ctx.secret, requestLanguage(req), rows);
+    const rows: TaskView[] = [];
+    for (const id of new Set(body.task_ids)) {
+      const row = await ownedTask(ctx.kdb, user.userId, id);
+      if (row) rows.push(row);
+    }
+    const list = await taskDtos(ctx.kdb, ctx.secret, requestLanguage(req), rows);
     return ok<BatchResultData>(req, { list });
   });
 }

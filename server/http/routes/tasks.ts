@@ -43,8 +43,8 @@ function idempotencyKey(req: FastifyRequest): string | undefined {
 }
 
 /** The caller's task or 490101; a task of another user is reported exactly like a missing one. */
-export function taskOr404(ctx: AppContext, userId: number, taskId: string): TaskView {
-  const row = ownedTask(ctx.db, userId, taskId);
+export async function taskOr404(ctx: AppContext, userId: number, taskId: string): Promise<TaskView> {
+  const row = await ownedTask(ctx.kdb, userId, taskId);
   if (!row) throw new ApiError(CODE_TASK_NOT_FOUND, say('Task does not exist'), 404);
   return row;
 }
@@ -60,9 +60,9 @@ function checkAlgorithm(row: TaskView, algorithm: string): void {
 }
 
 /** Ends a running or queued task as cancelled (refunding it) and stops its engine work. */
-function cancelIfRunning(ctx: AppContext, row: TaskView): void {
+async function cancelIfRunning(ctx: AppContext, row: TaskView): Promise<void> {
   if (row.status !== TASK_STATUS_IN_PROGRESS) return;
-  cancelTask(ctx.db, ctx.taskEvents, row.id);
+  await cancelTask(ctx.kdb, ctx.taskEvents, row.id);
   ctx.taskQueue.abort(row.id, 'cancel');
 }
 
@@ -78,11 +78,11 @@ function announceCreated(ctx: AppContext, row: TaskRow, replayed: boolean): void
   ctx.taskQueue.notify();
 }
 
-function createdData(ctx: AppContext, lang: Language, row: TaskRow): CreateTaskData {
+async function createdData(ctx: AppContext, lang: Language, row: TaskRow): Promise<CreateTaskData> {
   return {
     task_id: row.id,
-    task: taskDto(ctx.db, ctx.secret, lang, row),
-    credits: creditBalance(ctx.db, row.user_id),
+    task: await taskDto(ctx.kdb, ctx.secret, lang, row),
+    credits: await creditBalance(ctx.kdb, row.user_id),
   };
 }
 
@@ -93,8 +93,8 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { algorithm } = req.params as { algorithm: string };
     moduleOrError(ctx.taskQueue.engine, algorithm);
     const body = parseInput(createTaskBodySchema, req.body);
-    const { task, replayed } = createTask(
-      ctx.db,
+    const { task, replayed } = await createTask(
+      ctx.kdb,
       ctx.taskQueue.engine,
       {
         userId: user.userId,
@@ -106,24 +106,24 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.config,
     );
     announceCreated(ctx, task, replayed);
-    return ok<CreateTaskData>(req, createdData(ctx, requestLanguage(req), task));
+    return ok<CreateTaskData>(req, await createdData(ctx, requestLanguage(req), task));
   });
 
   app.get('/v1/ai/result/:algorithm/:taskId', async (req) => {
     const user = await requireUser(ctx, req);
     const { algorithm, taskId } = req.params as { algorithm: string; taskId: string };
-    const row = taskOr404(ctx, user.userId, taskId);
+    const row = await taskOr404(ctx, user.userId, taskId);
     checkAlgorithm(row, algorithm);
-    return ok<TaskDto>(req, taskDto(ctx.db, ctx.secret, requestLanguage(req), row));
+    return ok<TaskDto>(req, await taskDto(ctx.kdb, ctx.secret, requestLanguage(req), row));
   });
 
   app.get('/v1/:algorithm/progress/:taskId', async (req) => {
     const user = await requireUser(ctx, req);
     const { algorithm, taskId } = req.params as { algorithm: string; taskId: string };
-    const row = taskOr404(ctx, user.userId, taskId);
+    const row = await taskOr404(ctx, user.userId, taskId);
     checkAlgorithm(row, algorithm);
     // Only the row is needed: no output files, no signed URLs on the poll that runs every second.
-    const ahead = queueAheadOf(ctx.db, row);
+    const ahead = await queueAheadOf(ctx.kdb, row);
     return ok<ProgressData>(req, {
       task_id: row.id,
       status: row.status,
@@ -136,31 +136,31 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/ai/cancel/:taskId', async (req) => {
     const user = await requireUser(ctx, req);
     const { taskId } = req.params as { taskId: string };
-    cancelIfRunning(ctx, taskOr404(ctx, user.userId, taskId));
+    await cancelIfRunning(ctx, await taskOr404(ctx, user.userId, taskId));
     return ok<CancelTaskData>(
       req,
-      taskDto(ctx.db, ctx.secret, requestLanguage(req), taskOr404(ctx, user.userId, taskId)),
+      await taskDto(ctx.kdb, ctx.secret, requestLanguage(req), await taskOr404(ctx, user.userId, taskId)),
     );
   });
 
   app.post('/v1/ai/del/:taskId', async (req) => {
     const user = await requireUser(ctx, req);
     const { taskId } = req.params as { taskId: string };
-    const row = taskOr404(ctx, user.userId, taskId);
-    cancelIfRunning(ctx, row);
-    await deleteTask(ctx.db, ctx.taskEvents, ctx.media, user.userId, row.id);
+    const row = await taskOr404(ctx, user.userId, taskId);
+    await cancelIfRunning(ctx, row);
+    await deleteTask(ctx.kdb, ctx.taskEvents, ctx.media, user.userId, row.id);
     return ok<DeleteTaskData>(req, { task_id: row.id });
   });
 
   app.post('/v1/ai/retry', async (req) => {
     const user = await requireUser(ctx, req);
     const body = parseInput(retryTaskBodySchema, req.body);
-    const original = taskOr404(ctx, user.userId, body.task_id);
+    const original = await taskOr404(ctx, user.userId, body.task_id);
     if (!isTaskFailure(original.status)) {
       throw new ApiError(CODE_PARAMS_ERROR, say('Only a failed or cancelled task can be retried'), 400);
     }
-    const { task, replayed } = createTask(
-      ctx.db,
+    const { task, replayed } = await createTask(
+      ctx.kdb,
       ctx.taskQueue.engine,
       {
         userId: user.userId,
@@ -173,6 +173,6 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
       ctx.config,
     );
     announceCreated(ctx, task, replayed);
-    return ok<RetryTaskData>(req, createdData(ctx, requestLanguage(req), task));
+    return ok<RetryTaskData>(req, await createdData(ctx, requestLanguage(req), task));
   });
 }

@@ -100,7 +100,6 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight:
     // count with their declared size, so many open uploads cannot fill the disk past the quota.
     await assertStorageSpace(
       ctx.kdb,
-      ctx.db,
       user.userId,
       size + (await tus().pendingBytes(user.userId)),
       ctx.config.storageQuotaFreeBytes,

@@ -54,7 +54,7 @@ export function uploadListRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete(`${UPLOAD_LIST_PATH}/:fileId`, async (req) => {
     const user = await requireUser(ctx, req);
     const { fileId } = parseInput(uploadIdParamsSchema, req.params);
-    const file = ownedFile(ctx.db, user.userId, fileId);
+    const file = await ownedFile(ctx.kdb, user.userId, fileId);
     if (!file || file.source !== 'upload') {
       throw new ApiError(CODE_PARAMS_ERROR, say('This upload does not exist'), 404);
     }

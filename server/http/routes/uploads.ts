@@ -22,7 +22,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight: Up
 
   /** Reads the form's file within the storage left, and stores it. */
   const receive = async (req: FastifyRequest, userId: number) => {
-    const room = await storageRoom(ctx.kdb, ctx.db, userId, ctx.config.storageQuotaFreeBytes);
+    const room = await storageRoom(ctx.kdb, userId, ctx.config.storageQuotaFreeBytes);
     // A body the storage cannot hold is refused from its declared length, before a byte is read (the form's own
     // parts are allowed for)…
     const declared = Number(req.headers['content-length'] ?? 0);

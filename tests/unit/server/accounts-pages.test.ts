@@ -115,9 +115,8 @@ describe('GET /accounts/authorize', () => {
     });
     expect(signup.statusCode).toBe(302);
     const cookie = accountsCookie(signup);
-    const users = () => (server.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
-    const codes = () =>
-      (server.ctx.db.prepare('SELECT COUNT(*) AS n FROM auth_codes').get() as { n: number }).n;
+    const users = () => (server.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    const codes = () => (server.db.prepare('SELECT COUNT(*) AS n FROM auth_codes').get() as { n: number }).n;
     const before = { users: users(), codes: codes() };
     const evil = { origin: 'https://evil.example' };
     for (const [form, email] of [
@@ -155,7 +154,7 @@ describe('sign-up and log-in errors', () => {
     const taken = await postCredentials(server.app, 'signup', 'Taken@Example.com', PASSWORD);
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain('An account with this email already exists');
-    const lots = server.ctx.db.prepare('SELECT COUNT(*) AS n FROM credit_lots').get() as { n: number };
+    const lots = server.db.prepare('SELECT COUNT(*) AS n FROM credit_lots').get() as { n: number };
     expect(lots.n).toBe(1);
   });
 
@@ -175,7 +174,7 @@ describe('sign-up and log-in errors', () => {
   it('stores a salted scrypt hash, never the password', async () => {
     await postCredentials(server.app, 'signup', 'one@example.com', PASSWORD);
     await postCredentials(server.app, 'signup', 'two@example.com', PASSWORD);
-    const rows = server.ctx.db.prepare('SELECT password_hash FROM users').all() as Array<{
+    const rows = server.db.prepare('SELECT password_hash FROM users').all() as Array<{
       password_hash: string;
     }>;
     expect(rows[0].password_hash).toMatch(/^scrypt\$/);
@@ -185,11 +184,9 @@ describe('sign-up and log-in errors', () => {
 
   it('grants the sign-up credits as one lot expiring in 30 days, recorded as Sign-up bonus', async () => {
     await postCredentials(server.app, 'signup', 'bonus@example.com', PASSWORD);
-    const lot = server.ctx.db
-      .prepare('SELECT amount, expires_at - created_at AS life FROM credit_lots')
-      .get();
+    const lot = server.db.prepare('SELECT amount, expires_at - created_at AS life FROM credit_lots').get();
     expect(lot).toEqual({ amount: 5, life: 30 * 24 * 3600 });
-    const record = server.ctx.db.prepare('SELECT type, details, credits FROM credit_records').get();
+    const record = server.db.prepare('SELECT type, details, credits FROM credit_records').get();
     expect(record).toEqual({ type: 'acquisition', details: 'Sign-up bonus', credits: 5 });
   });
 });

@@ -30,18 +30,19 @@ describe('grantDueMembershipCredits', () => {
   it('grants a yearly premium 500 credits per started month, once each, expiring with that month', async () => {
     const user = await newUser(server.app);
     const start = at('2025-01-31T12:00:00Z');
-    server.ctx.db
+    server.db
       .prepare(
         "INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at) VALUES ('o1', ?, 24109016, 's', 11999, 'USD', 'paid', ?)",
       )
       .run(user.userId, start);
-    server.ctx.db
+    server.db
       .prepare(
         `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
          VALUES (?, 'o1', 24109016, 'premium', 'year', ?, ?, 0)`,
       )
       .run(user.userId, start, addMonths(start, 12));
-    const { db, kdb } = server.ctx;
+    const { kdb } = server.ctx;
+    const db = server.db;
     expect(await grantDueMembershipCredits(kdb, start + 60)).toBe(1);
     expect(await grantDueMembershipCredits(kdb, start + 120)).toBe(0);
     // Second month starts on the last day of February.
@@ -54,7 +55,7 @@ describe('grantDueMembershipCredits', () => {
       .all(user.userId) as Array<{ expires_at: number }>;
     expect(lots.map((l) => l.expires_at)).toEqual([march, at('2025-03-31T12:00:00Z')]);
     // The first month's lot has expired: the second month's 500 plus the 5 sign-up credits remain.
-    expect(creditBalance(db, user.userId, march + 10)).toBe(505);
+    expect(await creditBalance(server.ctx.kdb, user.userId, march + 10)).toBe(505);
     // After the year ends nothing more is granted.
     expect(await grantDueMembershipCredits(kdb, addMonths(start, 12) + 1)).toBe(0);
   });

@@ -54,13 +54,13 @@ describe('the promotion is a price', () => {
   it('charges nothing when the price changed between the checkout and Pay', async () => {
     server = await startTestApp({ env: { PROMOTION_DEADLINE: '2000-01-01T00:00:00Z' } });
     const user = await newUser(server.app);
-    const before = purchaseFootprint(server);
+    const before = await purchaseFootprint(server);
     // The page showed the promotional price; the promotion has ended since.
     const res = await pay(server.app, user, PREMIUM_MONTHLY, 'late', { amount: 1439 });
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain('The price changed from $14.39 to $19.99');
     expect(res.body).toContain('Pay $19.99');
-    expect(purchaseFootprint(server)).toEqual(before);
+    expect(await purchaseFootprint(server)).toEqual(before);
     const json = await pay(server.app, user, PREMIUM_MONTHLY, 'late', { amount: 1439, json: true });
     expect(json.statusCode).toBe(409);
     expect(json.json()).toMatchObject({ code: 490001, msg: expect.stringContaining('Nothing was charged') });

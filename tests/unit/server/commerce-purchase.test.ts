@@ -43,7 +43,7 @@ describe('POST /store/pay', () => {
   it('a monthly subscription pack expires at the end of its month', async () => {
     const user = await newUser(server.app);
     await pay(server.app, user, 24148010, 'shop-month');
-    const lot = server.ctx.db
+    const lot = server.db
       .prepare(
         "SELECT amount, expires_at, created_at FROM credit_lots WHERE user_id = ? AND source = 'purchase'",
       )
@@ -80,7 +80,7 @@ describe('POST /store/pay', () => {
   it('a premium user cannot buy standard: 409, clear message, nothing changes', async () => {
     const user = await newUser(server.app);
     await pay(server.app, user, 24109015, 'shop-p');
-    const before = purchaseFootprint(server);
+    const before = await purchaseFootprint(server);
     const page = await pay(server.app, user, 24109014, 'shop-s');
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('Standard cannot be bought');
@@ -95,7 +95,7 @@ describe('POST /store/pay', () => {
     expect(checkout.statusCode).toBe(409);
     expect(checkout.body).toContain('Standard cannot be bought');
     expect(checkout.body).not.toContain('id="pay"');
-    expect(purchaseFootprint(server)).toEqual(before);
+    expect(await purchaseFootprint(server)).toEqual(before);
     expect((await userInfo(user)).verify.level).toBe(3);
   });
 
@@ -124,9 +124,7 @@ describe('POST /store/pay', () => {
     const orderId = /Order (MO\w+)/.exec(first.body)?.[1];
     expect(orderId).toBeTruthy();
     expect(second.body).toContain(orderId);
-    const orders = server.ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?')
-      .get(user.userId);
+    const orders = server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(user.userId);
     expect(orders).toEqual({ n: 1 });
     expect((await userInfo(user)).integral.integral).toBe(205);
     const other = await pay(server.app, user, 24148010, 'same-id', { json: true });
@@ -144,9 +142,7 @@ describe('POST /store/pay', () => {
     expect(days).toBeGreaterThan(2.9);
     expect(days).toBeLessThanOrEqual(3);
     expect(info.integral.integral).toBe(5);
-    const order = server.ctx.db
-      .prepare('SELECT amount, status FROM orders WHERE user_id = ?')
-      .get(user.userId);
+    const order = server.db.prepare('SELECT amount, status FROM orders WHERE user_id = ?').get(user.userId);
     expect(order).toEqual({ amount: 0, status: 'trial' });
     const again = await pay(server.app, user, 24109016, 'trial-2', { trial: true, json: true });
     expect(again.statusCode).toBe(409);
@@ -160,16 +156,16 @@ describe('POST /store/pay', () => {
 
   it('a trial on a sku without zero_buy is refused', async () => {
     const user = await newUser(server.app);
-    const before = purchaseFootprint(server);
+    const before = await purchaseFootprint(server);
     const res = await pay(server.app, user, 24109013, 'x', { trial: true, json: true });
     expect(res.statusCode).toBe(409);
-    expect(purchaseFootprint(server)).toEqual(before);
+    expect(await purchaseFootprint(server)).toEqual(before);
   });
 
   it('an ended membership falls back to free, keeping the plan in subscribe as expired', async () => {
     const user = await newUser(server.app);
     await pay(server.app, user, 24109013, 'old');
-    server.ctx.db
+    server.db
       .prepare(
         'UPDATE memberships SET started_at = started_at - ?, expires_at = expires_at - ? WHERE user_id = ?',
       )
@@ -184,7 +180,7 @@ describe('POST /store/pay', () => {
 
   it('refuses bad input and anonymous or cross-site posts, changing nothing', async () => {
     const user = await newUser(server.app);
-    const before = purchaseFootprint(server);
+    const before = await purchaseFootprint(server);
     const unknown = await pay(server.app, user, 999, 'u1', { json: true });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 490001, msg: 'There is no product with sku_id 999' });
@@ -201,7 +197,7 @@ describe('POST /store/pay', () => {
     expect(anonymous.body).toContain('Please sign in first');
     const crossSite = await pay(server.app, user, 24148010, 'u3', { origin: 'https://evil.example' });
     expect(crossSite.statusCode).toBe(403);
-    expect(purchaseFootprint(server)).toEqual(before);
+    expect(await purchaseFootprint(server)).toEqual(before);
   });
 });
 

@@ -3,41 +3,16 @@
  * interleave. On SQLite the two calls queue on the one connection; on PostgreSQL they run on two pool
  * connections at the same time, which is the race the guards close.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import type { Kysely } from 'kysely';
 import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
 import type { DB } from '../../../server/db/schema';
-import { onPostgres } from '../../../server/db/dialect';
 import { recordPurchase, type PurchaseRequest } from '../../../server/commerce/purchase';
 import { handleStripeEvent } from '../../../server/commerce/stripe/stripe-webhook';
 import { grantDueMembershipCredits } from '../../../server/commerce/membership-credits';
 import { renewDueSubscriptions } from '../../../server/commerce/renewals';
 import { addDays } from '../../../server/commerce/periods';
-
-// The credit lot itself belongs to the credits area, not moved to Kysely yet (it runs on SQLite only): on
-// PostgreSQL these tests stand in for it with the same two rows, so the grant's own guard is what is tested.
-vi.mock('../../../server/commerce/credit-lots-bridge', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../server/commerce/credit-lots-bridge')>();
-  return {
-    grantLot: async (
-      kdb: Kysely<DB>,
-      userId: number,
-      amount: number,
-      expiresAt: number,
-      source: string,
-      details: string,
-    ): Promise<number> => {
-      if (!onPostgres(kdb)) return actual.grantLot(kdb, userId, amount, expiresAt, source, details);
-      const lot = await kdb
-        .insertInto('credit_lots')
-        .values({ user_id: userId, source, amount, remaining: amount, expires_at: expiresAt, created_at: 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return lot.id;
-    },
-  };
-});
 
 const STANDARD_MONTHLY = 24109013;
 const PREMIUM_YEARLY = 24109016;

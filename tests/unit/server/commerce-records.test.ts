@@ -13,7 +13,7 @@ afterEach(async () => {
 
 /** A consumption as the tasks module writes it. */
 function consume(userId: number, credits: number, at: number, expireTime = 0) {
-  server.ctx.db
+  server.db
     .prepare(
       `INSERT INTO credit_records (user_id, type, details, credits, expire_time, created_at)
        VALUES (?, 'consumption', ?, ?, ?, ?)`,

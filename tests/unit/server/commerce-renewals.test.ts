@@ -40,12 +40,12 @@ const setAutoRenew = (user: TestUser, id: number, autoRenew: boolean) =>
     auto_renew: autoRenew,
   });
 const membershipRows = (userId: number) =>
-  server.ctx.db
+  server.db
     .prepare('SELECT plan_id, started_at, expires_at, trial FROM memberships WHERE user_id = ? ORDER BY id')
     .all(userId) as Array<{ plan_id: number; started_at: number; expires_at: number; trial: number }>;
 const monthlyGrants = (userId: number) =>
   (
-    server.ctx.db
+    server.db
       .prepare("SELECT COUNT(*) AS n FROM credit_lots WHERE user_id = ? AND source = 'membership'")
       .get(userId) as { n: number }
   ).n;
@@ -209,7 +209,7 @@ describe('renewals at period end (test store)', () => {
     expect(line).toMatchObject({ sku_id: WEEKLY_25, is_expired: 0, auto_renew: 1 });
     // Late by a day: the new week follows on from the one that ended.
     expect(line.period_end).toBe(addDays(eightDaysAgo, 14));
-    const records = server.ctx.db
+    const records = server.db
       .prepare("SELECT details FROM credit_records WHERE user_id = ? AND details LIKE 'Renewal%'")
       .all(user.userId);
     expect(records).toEqual(

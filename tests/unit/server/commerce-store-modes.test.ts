@@ -134,10 +134,10 @@ describe('the Stripe store', () => {
   const level = async () => (await postJson<UserInfoData>(server.app, '/v1/user', user)).data.verify.level;
 
   it('has no test-store Pay: POST /store/pay is gone and grants nothing', async () => {
-    const before = purchaseFootprint(server);
+    const before = await purchaseFootprint(server);
     const res = await pay(server.app, user, PREMIUM_MONTHLY, 'free-lunch', { json: true });
     expect(res.statusCode).toBe(404);
-    expect(purchaseFootprint(server)).toEqual(before);
+    expect(await purchaseFootprint(server)).toEqual(before);
     const list = (await getJson<SkuInfoData>(server.app, '/v1/buy/sku-info')).data.sku_buy_list;
     expect(list.some((s) => s.zero_buy)).toBe(false);
     const page = await server.app.inject({
@@ -152,7 +152,7 @@ describe('the Stripe store', () => {
   });
 
   it('Pay creates a Checkout session for the sku’s price and sends the browser to Stripe', async () => {
-    const before = purchaseFootprint(server);
+    const before = await purchaseFootprint(server);
     const res = await startSession(PREMIUM_MONTHLY, 'stripe1', 1999);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('https://checkout.stripe.com/c/pay/cs_test_local1');
@@ -167,7 +167,7 @@ describe('the Stripe store', () => {
       'http://localhost/store/stripe/return?session_id={CHECKOUT_SESSION_ID}&lang=en',
     );
     // Nothing is granted until Stripe's webhook says it was paid.
-    expect(purchaseFootprint(server)).toEqual(before);
+    expect(await purchaseFootprint(server)).toEqual(before);
     const waiting = await server.app.inject({
       method: 'GET',
       url: '/store/stripe/return?session_id=cs_test_local1',
@@ -177,7 +177,7 @@ describe('the Stripe store', () => {
   });
 
   it('a forged, unsigned or tampered webhook grants nothing; a valid one grants once; a replay nothing', async () => {
-    const before = purchaseFootprint(server);
+    const before = await purchaseFootprint(server);
     const payload = completed('evt_paid_1', { id: 'cs_test_local1', amount_total: 1999 });
 
     const forged = await sendWebhook(payload, sign(payload, 'whsec_someone_else'));
@@ -186,7 +186,7 @@ describe('the Stripe store', () => {
     expect((await sendWebhook(payload)).statusCode).toBe(400);
     const tampered = payload.replace('"amount_total":1999', '"amount_total":1');
     expect((await sendWebhook(tampered, sign(payload))).statusCode).toBe(400);
-    expect(purchaseFootprint(server)).toEqual(before);
+    expect(await purchaseFootprint(server)).toEqual(before);
     expect(await level()).toBe(1);
 
     const valid = await sendWebhook(payload, sign(payload));
@@ -196,14 +196,14 @@ describe('the Stripe store', () => {
     const orders = await getJson<TradeInfoData>(server.app, '/v1/buy/trade-info?time_before=0', user);
     expect(orders.data.list).toHaveLength(1);
     expect(orders.data.list[0]).toMatchObject({ amount: 19.99, status: 'paid', shopping_id: 'stripe1' });
-    const granted = purchaseFootprint(server);
+    const granted = await purchaseFootprint(server);
 
     const replay = await sendWebhook(payload, sign(payload));
     expect(replay.json().data).toEqual({ outcome: 'replay' });
     // Another event for the same session (say, async_payment_succeeded) does not grant it twice.
     const again = completed('evt_paid_2', { id: 'cs_test_local1', amount_total: 1999 });
     expect((await sendWebhook(again, sign(again))).json().data).toEqual({ outcome: 'already granted' });
-    expect(purchaseFootprint(server)).toEqual(granted);
+    expect(await purchaseFootprint(server)).toEqual(granted);
 
     const paidPage = await server.app.inject({
       method: 'GET',
@@ -223,7 +223,7 @@ describe('the Stripe store', () => {
 
   it('grants nothing for a wrong amount, an unpaid session or a session it never made', async () => {
     await startSession(CREDITS_100, 'stripe2', 999);
-    const before = purchaseFootprint(server);
+    const before = await purchaseFootprint(server);
     const cheap = completed('evt_cheap', { id: 'cs_test_local2', amount_total: 1 });
     expect((await sendWebhook(cheap, sign(cheap))).json().data).toEqual({ outcome: 'amount mismatch' });
     const euros = completed('evt_eur', { id: 'cs_test_local2', amount_total: 999, currency: 'eur' });
@@ -236,7 +236,7 @@ describe('the Stripe store', () => {
     expect((await sendWebhook(unpaid, sign(unpaid))).json().data).toEqual({ outcome: 'not paid yet' });
     const stranger = completed('evt_stranger', { id: 'cs_made_elsewhere', amount_total: 999 });
     expect((await sendWebhook(stranger, sign(stranger))).json().data).toEqual({ outcome: 'unknown session' });
-    expect(purchaseFootprint(server)).toEqual(before);
+    expect(await purchaseFootprint(server)).toEqual(before);
     // The right amount still grants it.
     const right = completed('evt_right', { id: 'cs_test_local2', amount_total: 999 });
     expect((await sendWebhook(right, sign(right))).json().data).toEqual({ outcome: 'granted' });

@@ -16,7 +16,7 @@ describe('GET /v1/buy/trade-info', () => {
     const user = await newUser(server.app);
     const other = await newUser(server.app);
     await pay(server.app, user, 24148010, 'old-order');
-    server.ctx.db
+    server.db
       .prepare('UPDATE orders SET created_at = created_at - 3600 WHERE shopping_id = ?')
       .run('old-order');
     const opened = Math.floor(Date.now() / 1000);

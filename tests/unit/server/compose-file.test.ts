@@ -79,16 +79,6 @@ describe('compose.yaml', () => {
       expect(Number(services[name]!.environment?.ENGINE_CONCURRENCY)).toBeGreaterThan(0);
   });
 
-  it('runs on the shared SQLite file with deploy/compose.sqlite.yaml until PostgreSQL lands', () => {
-    const sqlite = parse(read('deploy/compose.sqlite.yaml')) as { services: Record<string, Service> };
-    expect(Object.keys(sqlite.services).sort()).toEqual(appServices.map(([name]) => name).sort());
-    for (const service of Object.values(sqlite.services)) {
-      expect(service.environment).toEqual({ DATABASE_URL: '' });
-      // An empty DATABASE_URL is none: the server opens SQLite under DATA_DIR.
-      expect(configFromEnv({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
-    }
-  });
-
   it('probes routes the app has: the containers /healthz, the load balancer /readyz', () => {
     const lbConfig = read('deploy/haproxy.cfg');
     const probes = [

@@ -1,60 +1,143 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../../src/core/dates';
-import { grantCreditLot } from '../../../server/credits/lots';
+import { creditBalance, grantCreditLot } from '../../../server/credits/lots';
 import { chargeTask, InsufficientCredits, refundTask } from '../../../server/credits/task-charges';
-import { signIn, startTestApp, type TestApp } from './support/test-app';
+import { creditRecordPage } from '../../../server/credits/records';
+import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
 
-let t: TestApp;
-afterEach(async () => {
-  await t?.app.close();
-});
+describe.each(DATABASES)('task charges on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
 
-function insertTask(t: TestApp, userId: number, id: string, cost: number) {
-  t.ctx.db
-    .prepare(
-      `INSERT INTO tasks (id, user_id, algorithm, status, phase, params, cost, request_fingerprint, created_ms)
-       VALUES (?, ?, 'text2image', 2, 'queued', '{}', ?, '', 0)`,
-    )
-    .run(id, userId, cost);
-}
+  let users = 0;
+  async function newUser(): Promise<number> {
+    users += 1;
+    const { id } = await database.kdb
+      .insertInto('users')
+      .values({ email: `charges${users}@test.local`, password_hash: 'x', created_at: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
 
-function lots(t: TestApp, userId: number) {
-  return (
-    t.ctx.db
-      .prepare('SELECT source, remaining FROM credit_lots WHERE user_id = ? ORDER BY id')
-      .all(userId) as Array<{
-      source: string;
-      remaining: number;
-    }>
-  ).map((l) => `${l.source}:${l.remaining}`);
-}
+  async function insertTask(userId: number, id: string, cost: number) {
+    await database.kdb
+      .insertInto('tasks')
+      .values({
+        id,
+        user_id: userId,
+        algorithm: 'text2image',
+        status: 2,
+        phase: 'queued',
+        params: '{}',
+        cost,
+        request_fingerprint: '',
+        created_ms: 0,
+      })
+      .execute();
+  }
 
-describe('task charges', () => {
+  async function lots(userId: number) {
+    const rows = await database.kdb
+      .selectFrom('credit_lots')
+      .select(['source', 'remaining'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return rows.map((l) => `${l.source}:${l.remaining}`);
+  }
+
   it('consumes earliest-expiring lots first and refunds each credit to its own lot, once', async () => {
-    t = await startTestApp();
-    const { userId } = await signIn(t.ctx, 0);
+    const { kdb } = database;
+    const userId = await newUser();
     const now = nowSeconds();
-    grantCreditLot(t.ctx.db, userId, 5, now + 900, 'later', 'Purchase');
-    grantCreditLot(t.ctx.db, userId, 2, now + 100, 'sooner', 'Gift');
-    grantCreditLot(t.ctx.db, userId, 4, now - 10, 'expired', 'Old');
-    insertTask(t, userId, 'task-1', 3);
-    t.ctx.db.transaction(() => chargeTask(t.ctx.db, userId, 'task-1', 3, 'Text to image'))();
-    expect(lots(t, userId)).toEqual(['later:4', 'sooner:0', 'expired:4']);
+    await grantCreditLot(kdb, userId, 5, now + 900, 'later', 'Purchase');
+    await grantCreditLot(kdb, userId, 2, now + 100, 'sooner', 'Gift');
+    await grantCreditLot(kdb, userId, 4, now - 10, 'expired', 'Old');
+    await insertTask(userId, 'task-1', 3);
+    await kdb.transaction().execute((trx) => chargeTask(trx, userId, 'task-1', 3, 'Text to image'));
+    expect(await lots(userId)).toEqual(['later:4', 'sooner:0', 'expired:4']);
+    expect(await creditBalance(kdb, userId)).toBe(4);
 
-    expect(refundTask(t.ctx.db, 'task-1')).toBe(3);
-    expect(refundTask(t.ctx.db, 'task-1')).toBe(0);
-    expect(lots(t, userId)).toEqual(['later:5', 'sooner:2', 'expired:4']);
-    const refunds = t.ctx.db
-      .prepare("SELECT credits, expire_time FROM credit_records WHERE details = 'Refund' AND user_id = ?")
-      .all(userId);
+    expect(await kdb.transaction().execute((trx) => refundTask(trx, 'task-1'))).toBe(3);
+    expect(await refundTask(kdb, 'task-1')).toBe(0);
+    expect(await lots(userId)).toEqual(['later:5', 'sooner:2', 'expired:4']);
+    const refunds = await kdb
+      .selectFrom('credit_records')
+      .select(['credits', 'expire_time'])
+      .where('details', '=', 'Refund')
+      .where('user_id', '=', userId)
+      .execute();
     expect(refunds).toEqual([{ credits: 3, expire_time: now + 100 }]);
+    const page = await creditRecordPage(kdb, userId, 'Acquisition', 1, 2, now);
+    expect(page.total).toBe(4);
+    expect(page.list.map((r) => r.details)).toEqual(['Refund', 'Old']);
+    const consumption = await creditRecordPage(kdb, userId, 'Consumption', 1, 10, now);
+    expect(consumption.list).toMatchObject([
+      { details: 'Text to image', credits: 3, expire_time: now + 100 },
+    ]);
   });
 
   it('refuses a charge larger than the usable balance and changes nothing', async () => {
-    t = await startTestApp();
-    const { userId } = await signIn(t.ctx, 2);
-    insertTask(t, userId, 'task-2', 3);
-    expect(() => chargeTask(t.ctx.db, userId, 'task-2', 3, 'Text to image')).toThrow(InsufficientCredits);
-    expect(lots(t, userId)).toEqual(['signup:2']);
+    const userId = await newUser();
+    await grantCreditLot(database.kdb, userId, 2, nowSeconds() + 900, 'signup', 'Sign-up credits');
+    await insertTask(userId, 'task-2', 3);
+    await expect(
+      database.kdb.transaction().execute((trx) => chargeTask(trx, userId, 'task-2', 3, 'Text to image')),
+    ).rejects.toThrow(InsufficientCredits);
+    expect(await lots(userId)).toEqual(['signup:2']);
+  });
+
+  it('never overdraws when charges of one user run at once', async () => {
+    const { kdb } = database;
+    const userId = await newUser();
+    const now = nowSeconds();
+    await grantCreditLot(kdb, userId, 3, now + 100, 'a', 'Gift');
+    await grantCreditLot(kdb, userId, 4, now + 200, 'b', 'Gift');
+    const ids = Array.from({ length: 12 }, (_, i) => `race-${i}`);
+    for (const id of ids) await insertTask(userId, id, 2);
+    // Each charge in its own transaction, all started together (on PostgreSQL each on its own connection).
+    const results = await Promise.allSettled(
+      ids.map((id) => kdb.transaction().execute((trx) => chargeTask(trx, userId, id, 2, 'Text to image'))),
+    );
+    const charged = results.filter((r) => r.status === 'fulfilled').length;
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientCredits);
+    expect(charged).toBe(3); // 7 credits pay for three charges of 2
+    expect(await creditBalance(kdb, userId)).toBe(1);
+    const { total } = await kdb
+      .selectFrom('task_charges')
+      .select((eb) => eb.fn.sum<number>('credits').as('total'))
+      .where('task_id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    expect(Number(total)).toBe(6);
+  });
+
+  it('runs refunds and charges of one user at once without a deadlock, the balance adding up', async () => {
+    const { kdb } = database;
+    const userId = await newUser();
+    const now = nowSeconds();
+    await grantCreditLot(kdb, userId, 7, now + 100, 'a', 'Gift');
+    await grantCreditLot(kdb, userId, 7, now + 200, 'b', 'Gift');
+    await grantCreditLot(kdb, userId, 6, now + 300, 'c', 'Gift');
+    const paid = Array.from({ length: 6 }, (_, i) => `paid-${i}`);
+    const fresh = Array.from({ length: 6 }, (_, i) => `fresh-${i}`);
+    for (const id of [...paid, ...fresh]) await insertTask(userId, id, 3);
+    for (const id of paid)
+      await kdb.transaction().execute((trx) => chargeTask(trx, userId, id, 3, 'Text to image'));
+    expect(await creditBalance(kdb, userId)).toBe(2);
+    const results = await Promise.allSettled([
+      ...paid.map((id) => kdb.transaction().execute((trx) => refundTask(trx, id))),
+      ...fresh.map((id) =>
+        kdb.transaction().execute((trx) => chargeTask(trx, userId, id, 3, 'Text to image')),
+      ),
+    ]);
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientCredits);
+    const charged = results.slice(paid.length).filter((r) => r.status === 'fulfilled').length;
+    expect(await creditBalance(kdb, userId)).toBe(20 - 3 * charged);
   });
 });

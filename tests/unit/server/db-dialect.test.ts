@@ -33,6 +33,27 @@ describe.each(DATABASES)('the data layer on %s', (kind) => {
     expect(total).toBe(1);
   });
 
+  it('answers a value carrying NUL (%00 in a URL) as naming nothing, and stores a text with one', async () => {
+    const none = await database.kdb
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ada@example.com\0')
+      .execute();
+    expect(none).toEqual([]);
+    const { id } = await database.kdb
+      .insertInto('feedback')
+      .values({ form_id: 1, text: 'hi\0there', source: 'x', lang: 'en', created_at: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { text } = await database.kdb
+      .selectFrom('feedback')
+      .select('text')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // PostgreSQL's text holds no NUL: it stands as U+FFFD there; SQLite keeps it.
+    expect(text).toBe(kind === 'postgres' ? 'hi\uFFFDthere' : 'hi\0there');
+  });
+
   it('makes a read that decides a write hold its rows until the transaction ends', async () => {
     const read = forUpdate(database.kdb, database.kdb.selectFrom('users').select('is_free_trial'));
     expect(read.compile().sql.toLowerCase().includes('for update')).toBe(kind === 'postgres');

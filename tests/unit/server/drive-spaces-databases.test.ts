@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
-import { addFile, addUser, grantPlan, plansOf } from './support/drive-data';
+import { addFile, addUser, grantPlan } from './support/drive-data';
 import {
   driveEligibility,
   driveStatus,
@@ -10,7 +10,6 @@ import {
   storeWithinRoom,
 } from '../../../server/drive/drive-spaces';
 import { DRIVE_TOTAL_SIZE } from '../../../server/drive/drive-plans';
-import type { Db } from '../../../server/db/database';
 import { nowSeconds } from '../../../src/core/dates';
 
 const settled = async <T>(all: Promise<T>[]) => {
@@ -23,14 +22,11 @@ const settled = async <T>(all: Promise<T>[]) => {
 
 describe.each(DATABASES)('the drive on %s', (kind) => {
   let database: TestDatabase;
-  let plans: { db: Db; close(): void };
   const now = nowSeconds();
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    plans = plansOf(database);
   });
   afterAll(async () => {
-    plans?.close();
     await database?.close();
   });
 
@@ -48,17 +44,17 @@ describe.each(DATABASES)('the drive on %s', (kind) => {
   it('opens a user’s drive once when several requests open it at once', async () => {
     const { kdb } = database;
     const me = await addUser(kdb);
-    expect(await driveEligibility(kdb, plans.db, me, now)).toMatchObject({
+    expect(await driveEligibility(kdb, me, now)).toMatchObject({
       ok: false,
       error: { code: 381304 },
     });
-    grantPlan(plans.db, me, 'standard', now);
-    expect(await driveEligibility(kdb, plans.db, me, now)).toEqual({ ok: true, tier: 'standard' });
-    const opens = await settled(Array.from({ length: 5 }, () => openDrive(kdb, plans.db, me, now)));
+    await grantPlan(kdb, me, 'standard', now);
+    expect(await driveEligibility(kdb, me, now)).toEqual({ ok: true, tier: 'standard' });
+    const opens = await settled(Array.from({ length: 5 }, () => openDrive(kdb, me, now)));
     expect(opens).toEqual({ done: 1, codes: [381300, 381300, 381300, 381300] });
     const spaces = await kdb.selectFrom('drive_spaces').selectAll().where('user_id', '=', me).execute();
     expect(spaces).toHaveLength(1);
-    expect(await driveEligibility(kdb, plans.db, me, now)).toMatchObject({
+    expect(await driveEligibility(kdb, me, now)).toMatchObject({
       ok: false,
       error: { code: 381300 },
     });
@@ -67,11 +63,11 @@ describe.each(DATABASES)('the drive on %s', (kind) => {
   it('sizes an opened drive by the active plan and reports it expired after', async () => {
     const { kdb } = database;
     const me = await addUser(kdb);
-    grantPlan(plans.db, me, 'standard', now);
-    await openDrive(kdb, plans.db, me, now);
+    await grantPlan(kdb, me, 'standard', now);
+    await openDrive(kdb, me, now);
     await addFile(kdb, me, 42);
-    grantPlan(plans.db, me, 'premium', now);
-    const status = await driveStatus(kdb, plans.db, me, now);
+    await grantPlan(kdb, me, 'premium', now);
+    const status = await driveStatus(kdb, me, now);
     expect(status).toMatchObject({ tier: 'premium', usedSize: 42, isExpired: false });
     expect(status?.totalSize).toBe(DRIVE_TOTAL_SIZE.premium);
     const row = await kdb
@@ -80,9 +76,9 @@ describe.each(DATABASES)('the drive on %s', (kind) => {
       .where('user_id', '=', me)
       .executeTakeFirst();
     expect(row?.tier).toBe('premium');
-    const later = await driveStatus(kdb, plans.db, me, now + 365 * 86_400);
+    const later = await driveStatus(kdb, me, now + 365 * 86_400);
     expect(later).toMatchObject({ tier: 'premium', isExpired: true });
-    expect(await storageRoom(kdb, plans.db, me, 1000, now)).toMatchObject({ onDrive: true, usedSize: 42 });
+    expect(await storageRoom(kdb, me, 1000, now)).toMatchObject({ onDrive: true, usedSize: 42 });
   });
 
   it('lets parallel uploads fill the free quota but never past it', async () => {
@@ -92,7 +88,7 @@ describe.each(DATABASES)('the drive on %s', (kind) => {
     // Five uploads of 300 bytes at once into 900 bytes left: each store waits a moment before it writes, so without
     // the hold on the user's storage every one would read 100 bytes used and all five would be kept.
     const upload = () =>
-      storeWithinRoom(kdb, plans.db, me, 300, 1000, async (trx) => {
+      storeWithinRoom(kdb, me, 300, 1000, async (trx) => {
         await new Promise((resolve) => setTimeout(resolve, 30));
         return addFile(trx, me, 300);
       });
@@ -105,8 +101,8 @@ describe.each(DATABASES)('the drive on %s', (kind) => {
     const { kdb } = database;
     const [me, other] = [await addUser(kdb), await addUser(kdb)];
     await addFile(kdb, me, 900);
-    const mine = storeWithinRoom(kdb, plans.db, me, 200, 1000, (trx) => addFile(trx, me, 200));
-    const theirs = storeWithinRoom(kdb, plans.db, other, 200, 1000, (trx) => addFile(trx, other, 200));
+    const mine = storeWithinRoom(kdb, me, 200, 1000, (trx) => addFile(trx, me, 200));
+    const theirs = storeWithinRoom(kdb, other, 200, 1000, (trx) => addFile(trx, other, 200));
     expect(await settled([mine, theirs])).toEqual({ done: 1, codes: [490602] });
     expect([await driveUsedSize(kdb, me), await driveUsedSize(kdb, other)]).toEqual([900, 200]);
   });

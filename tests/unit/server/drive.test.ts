@@ -26,7 +26,7 @@ const GB = 1024 ** 3;
  * branch runs without it, the fixture creates the same columns.
  */
 function storeFile(userId: number, size: number, deleted = false) {
-  const db = server.ctx.db;
+  const db = server.db;
   db.exec(`CREATE TABLE IF NOT EXISTS files (
     id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, source TEXT NOT NULL, path TEXT NOT NULL, name TEXT NOT NULL,
     mime TEXT NOT NULL, kind TEXT NOT NULL, size INTEGER NOT NULL, width INTEGER, height INTEGER, duration REAL,
@@ -51,7 +51,7 @@ describe('cloud drive', () => {
 
     const flagged = await newUser(server.app);
     await pay(server.app, flagged, 24109015, 'p');
-    server.ctx.db
+    server.db
       .prepare("INSERT INTO drive_restrictions (user_id, reason, created_at) VALUES (?, 'abuse', 0)")
       .run(flagged.userId);
     expect((await open(flagged)).code).toBe(381301);
@@ -117,7 +117,7 @@ describe('cloud drive', () => {
     const user = await newUser(server.app);
     await pay(server.app, user, 24109015, 'p');
     await open(user);
-    server.ctx.db
+    server.db
       .prepare(
         'UPDATE memberships SET started_at = started_at - ?, expires_at = expires_at - ? WHERE user_id = ?',
       )
@@ -131,13 +131,7 @@ describe('cloud drive', () => {
     const user = await newUser(server.app);
     const refusal = async (extra: number) => {
       try {
-        await assertStorageSpace(
-          server.ctx.kdb,
-          server.ctx.db,
-          user.userId,
-          extra,
-          server.ctx.config.storageQuotaFreeBytes,
-        );
+        await assertStorageSpace(server.ctx.kdb, user.userId, extra, server.ctx.config.storageQuotaFreeBytes);
       } catch (e) {
         return e as ApiError;
       }

@@ -31,7 +31,7 @@ describe('POST /v1/explore/report', () => {
     const first = await report({ explore_id: 2, reason: 'copyright', other: '  mine  ' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ code: CODE_SUCCESS, data: { explore_id: 2, reason: 'copyright' } });
-    const stored = t.ctx.db.prepare('SELECT other FROM explore_reports WHERE explore_id = 2').get() as {
+    const stored = t.db.prepare('SELECT other FROM explore_reports WHERE explore_id = 2').get() as {
       other: string;
     };
     expect(stored.other).toBe('mine');
@@ -45,9 +45,7 @@ describe('POST /v1/explore/report', () => {
 
     const otherUser = (await signIn(t.ctx, 0)).token;
     expect((await report({ explore_id: 2, reason: 'spam' }, otherUser)).statusCode).toBe(200);
-    const { n } = t.ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM explore_reports WHERE explore_id = 2')
-      .get() as {
+    const { n } = t.db.prepare('SELECT COUNT(*) AS n FROM explore_reports WHERE explore_id = 2').get() as {
       n: number;
     };
     expect(n).toBe(2);

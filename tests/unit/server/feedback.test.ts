@@ -35,7 +35,7 @@ function submit(
 }
 
 const feedbackRows = () =>
-  server.ctx.db.prepare('SELECT user_id, form_id, text, source, lang FROM feedback').all() as Array<{
+  server.db.prepare('SELECT user_id, form_id, text, source, lang FROM feedback').all() as Array<{
     user_id: number | null;
     form_id: number;
     text: string;

@@ -1,8 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../../server/config';
+import fs from 'node:fs';
 import { openTaskRuntime } from '../../../server/task-runtime';
+import { databaseFile } from '../../../server/db/database';
+import { onPostgres } from '../../../server/db/dialect';
+import { createScratchPostgres } from '../../../scripts/db/scratch-postgres';
+import { POSTGRES_ADMIN_URL } from './support/databases';
+import { testMediaEngine } from './support/test-media-engine';
+import Database from 'better-sqlite3';
+import { sqliteKysely } from '../../../server/db/sqlite-kysely';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
-import { createTask, envelope, signIn, startTestApp, waitFinished, type TestApp } from './support/test-app';
+import {
+  createTask,
+  envelope,
+  signIn,
+  startTestApp,
+  tempDataDir,
+  waitFinished,
+  type TestApp,
+} from './support/test-app';
 
 let t: TestApp;
 afterEach(async () => {
@@ -24,22 +40,39 @@ describe('health probes for orchestrators', () => {
 
   it('/readyz says unavailable when the database does not answer', async () => {
     t = await startTestApp();
-    const db = t.ctx.db;
-    t.ctx.db = { prepare: () => db.prepare('SELECT * FROM no_such_table') } as unknown as typeof db;
+    // A Kysely database whose connection has closed: every query fails, as one to a database that is down.
+    const closed = new Database(':memory:');
+    closed.close();
+    const kdb = t.ctx.kdb;
+    t.ctx.kdb = sqliteKysely(closed);
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
-    t.ctx.db = db;
+    t.ctx.kdb = kdb;
     expect([res.statusCode, res.json().data]).toEqual([503, { status: 'unavailable' }]);
   });
 });
 
 describe('settings of processes that share data', () => {
-  it('refuses to start on DATABASE_URL while some areas speak only SQLite, rather than split data', async () => {
-    const config = configFromEnv({
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
-      DATA_DIR: '/nonexistent',
-    });
-    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
-    await expect(openTaskRuntime(config)).rejects.toThrow(/does not run on PostgreSQL yet/);
+  it('runs on the PostgreSQL DATABASE_URL names, migrating it first, with no SQLite file', async () => {
+    const scratch = await createScratchPostgres(POSTGRES_ADMIN_URL, 'runtime');
+    const dataDir = tempDataDir();
+    try {
+      const config = configFromEnv({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, CLIENT_DIR: '' });
+      expect(config.databaseUrl).toBe(scratch.url);
+      const runtime = await openTaskRuntime(config, { engine: testMediaEngine() });
+      expect(runtime.sqlite).toBeUndefined();
+      expect(onPostgres(runtime.kdb)).toBe(true);
+      const applied = await runtime.kdb
+        .selectFrom('schema_migrations' as never)
+        .selectAll()
+        .execute();
+      expect(applied.length).toBeGreaterThan(0);
+      expect(fs.existsSync(databaseFile(dataDir))).toBe(false);
+      await runtime.stop();
+      await runtime.kdb.destroy();
+    } finally {
+      await scratch.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('reads TOKEN_SECRET (refusing a short one), SHARED_DATA, QUEUE_LEASE_MS, REDIS_URL and ENGINE_CONCURRENCY=0', () => {

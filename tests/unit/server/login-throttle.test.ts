@@ -32,7 +32,7 @@ const login = (email: string, password: string, ip: string) =>
 
 const failuresOf = (key: string) =>
   (
-    server.ctx.db.prepare('SELECT failures FROM login_throttle WHERE key = ?').get(key) as
+    server.db.prepare('SELECT failures FROM login_throttle WHERE key = ?').get(key) as
       { failures: number } | undefined
   )?.failures ?? 0;
 

@@ -6,26 +6,30 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CreateTaskData, TaskDto } from '../../../src/core/contract/tasks';
 import { isTaskFinished } from '../../../src/core/task-status';
-import { signUp, startProcess, type Proc } from './support/processes';
+import { sharedDatabase, signUp, startProcess, testPort, type Proc } from './support/processes';
 import { SHARED_SEED_MEDIA_DIR, tempDataDir } from './support/test-app';
 import { startLocalS3, type LocalS3 } from './support/local-s3';
 
-const PORT = 6795;
+const PORT = testPort(6795);
 const dataDir = tempDataDir();
 const procs: Proc[] = [];
 let s3: LocalS3 | undefined;
+let database: Awaited<ReturnType<typeof sharedDatabase>> | undefined;
 
 afterAll(async () => {
   await Promise.all(procs.map((p) => p.stop('SIGKILL')));
   await s3?.close();
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('an API process and a worker on one S3 bucket', () => {
   it('the worker puts its output in the bucket, the API process serves it by ranges and deletes it', async () => {
     s3 = await startLocalS3();
+    database = await sharedDatabase();
     const shared = {
       ...s3.env,
+      ...database.env,
       DATA_DIR: dataDir,
       SEED_MEDIA_DIR: SHARED_SEED_MEDIA_DIR,
       CLIENT_DIR: '',

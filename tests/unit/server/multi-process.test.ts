@@ -1,18 +1,24 @@
 import fs from 'node:fs';
-import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseFile } from '../../../server/db/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateTaskData, TaskDto } from '../../../src/core/contract/tasks';
 import { TASK_EVENTS_PATH } from '../../../src/core/contract/task-events';
 import { openStream } from './support/sse-client';
-import { postSignUp, signUp, startProcess, type Proc } from './support/processes';
+import {
+  ON_POSTGRES,
+  postSignUp,
+  sharedDatabase,
+  signUp,
+  startProcess,
+  testPort,
+  type Proc,
+} from './support/processes';
 import { SHARED_SEED_MEDIA_DIR, tempDataDir } from './support/test-app';
 
-const PORTS = [6790, 6791];
+const PORTS = [testPort(6790), testPort(6791)];
 /** The sign-out test's own pair, so it does not depend on the first test's processes. */
-const SIGN_OUT_PORTS = [6792, 6793];
+const SIGN_OUT_PORTS = [testPort(6792), testPort(6793)];
 const dataDir = tempDataDir();
-const shared = {
+const shared: Record<string, string> = {
   DATA_DIR: dataDir,
   SEED_MEDIA_DIR: SHARED_SEED_MEDIA_DIR,
   CLIENT_DIR: '',
@@ -30,9 +36,16 @@ const shared = {
   QUEUE_LEASE_MS: '3000',
 };
 const procs: Proc[] = [];
+let database: Awaited<ReturnType<typeof sharedDatabase>>;
+
+beforeAll(async () => {
+  database = await sharedDatabase();
+  Object.assign(shared, database.env);
+});
 
 afterAll(async () => {
   await Promise.all(procs.map((p) => p.stop('SIGKILL')));
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -55,7 +68,7 @@ async function credits(base: string, headers: Record<string, string>): Promise<n
   return ((await res.json()) as { data: { integral: { integral: number } } }).data.integral.integral;
 }
 
-describe('two API processes and two engine workers on one set of data', () => {
+describe(`two API processes and two engine workers on one ${ON_POSTGRES ? 'PostgreSQL database' : 'SQLite file'}`, () => {
   it('a task created on one API process survives its worker killed mid-task and ends on the other, charged once', async () => {
     const [baseA, baseB] = await Promise.all(PORTS.map((port) => apiProcess(port)));
     const workers = await Promise.all([workerProcess(), workerProcess()]);
@@ -77,15 +90,17 @@ describe('two API processes and two engine workers on one set of data', () => {
     const taskId = ((await created.json()) as { data: CreateTaskData }).data.task_id;
 
     // Which worker took it: the claim names its owner in the shared database.
-    const db = new Database(databaseFile(dataDir), { readonly: true });
+    const kdb = database.kdb(dataDir);
     const claim = () =>
-      db.prepare('SELECT lease_owner, attempts FROM tasks WHERE id = ?').get(taskId) as {
-        lease_owner: string | null;
-        attempts: number;
-      };
+      kdb
+        .selectFrom('tasks')
+        .select(['lease_owner', 'attempts'])
+        .where('id', '=', taskId)
+        .executeTakeFirstOrThrow();
     const deadline = Date.now() + 30_000;
-    while (!claim().lease_owner && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const first = workers.find((w) => w.owner === claim().lease_owner)!;
+    while (!(await claim()).lease_owner && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const owner = (await claim()).lease_owner;
+    const first = workers.find((w) => w.owner === owner)!;
     expect(first).toBeDefined();
     // The API process on the other side hears of the running task from the worker (over Redis).
     await stream.until(
@@ -102,12 +117,12 @@ describe('two API processes and two engine workers on one set of data', () => {
     expect(task.task_id).toBe(taskId);
     expect(task.result?.files.length).toBeGreaterThan(0);
     // Run twice (the second run by the other worker), charged once.
-    expect(claim().attempts).toBe(2);
+    expect((await claim()).attempts).toBe(2);
     expect(await credits(baseB!, headers)).toBe(before - 1);
     const file = await fetch(new URL(task.result!.files[0]!.url, baseA).toString(), { headers });
     expect(file.status).toBe(200);
     stream.close();
-    db.close();
+    await kdb.destroy();
 
     // Both stop gracefully on SIGTERM (exit code 0): the worker left, then an API process.
     const other = workers.find((w) => w !== first)!;

@@ -16,7 +16,7 @@ afterEach(async () => {
 
 const storedHash = (app: TestApp, email: string) =>
   (
-    app.ctx.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as {
+    app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as {
       password_hash: string;
     }
   ).password_hash;
@@ -34,7 +34,7 @@ describe('password hashing', () => {
   it('logs in with a hash made at a lower cost and re-hashes it at the configured one', async () => {
     server = await startTestApp();
     const old = await hashPassword(PASSWORD, scryptCost(10));
-    server.ctx.db
+    server.db
       .prepare('INSERT INTO users (email, password_hash, created_at) VALUES (?, ?, ?)')
       .run('veteran@example.com', old, nowSeconds());
 

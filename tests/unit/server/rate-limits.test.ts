@@ -27,7 +27,7 @@ function expectTooMany(res: LightMyRequestResponse, windowSeconds: number, msg: 
 }
 
 const taskCount = (app: TestApp) =>
-  (app.ctx.db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number }).n;
+  (app.db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number }).n;
 
 function signUp(app: TestApp, email: string, ip: string, accept = 'application/json', referer?: string) {
   return app.app.inject({
@@ -51,7 +51,7 @@ describe('task creates are rate limited per account and per address', () => {
     for (let i = 0; i < 3; i++) {
       expect((await createTask(t.app, alice, 'text2image', { prompt: `cat ${i}` })).statusCode).toBe(200);
     }
-    const before = { tasks: taskCount(t), credits: balance(t.ctx, alice.userId) };
+    const before = { tasks: taskCount(t), credits: await balance(t.ctx, alice.userId) };
     const refused = await createTask(t.app, alice, 'text2image', { prompt: 'one more' });
     expectTooMany(refused, 60, /^Too many new tasks from your account: please try again in \d+ seconds$/);
     // A retry is a create too.
@@ -62,7 +62,7 @@ describe('task creates are rate limited per account and per address', () => {
       payload: { task_id: 'x' },
     });
     expect(retry.statusCode).toBe(429);
-    expect({ tasks: taskCount(t), credits: balance(t.ctx, alice.userId) }).toEqual(before);
+    expect({ tasks: taskCount(t), credits: await balance(t.ctx, alice.userId) }).toEqual(before);
     expect((await createTask(t.app, bob, 'text2image', { prompt: 'dog' })).statusCode).toBe(200);
   });
 
@@ -90,7 +90,7 @@ describe('task creates are rate limited per account and per address', () => {
 describe('sign-ups are rate limited per address', () => {
   it('answers a burst of sign-ups from one address with 429 and creates no account, other addresses go on', async () => {
     t = await startTestApp({ env: { RATE_LIMITS: 'signup.ip=3/1h' } });
-    const users = () => (t!.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    const users = () => (t!.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
     for (let i = 0; i < 3; i++) {
       expect((await signUp(t, `burst${i}@example.com`, '203.0.113.50')).statusCode).toBe(302);
     }

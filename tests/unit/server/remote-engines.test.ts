@@ -49,13 +49,14 @@ const validatingEngine: MediaEngine = {
 async function startApp(env: Record<string, string>): Promise<TestApp> {
   const dataDir = tempDataDir();
   const config = configFromEnv({ DATA_DIR: dataDir, CLIENT_DIR: '', ...env });
-  const { app, ctx } = await buildApp(config, { engine: validatingEngine as never });
+  const { app, ctx, sqlite } = await buildApp(config, { engine: validatingEngine as never });
   await app.ready();
   return {
     app,
     ctx,
     engine: validatingEngine as never,
     dataDir,
+    db: sqlite!,
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -89,7 +90,7 @@ const imagesEnv = () => ({
 
 async function started(algorithm: string, params: Record<string, unknown>) {
   const user = await signIn(t!.ctx, 100);
-  const before = balance(t!.ctx, user.userId);
+  const before = await balance(t!.ctx, user.userId);
   const created = envelope<CreateTaskData>(await createTask(t!.app, user, algorithm, params));
   expect(created.code, created.msg).toBe(0);
   return { user, before, taskId: created.data.task_id };
@@ -164,7 +165,7 @@ describe('ComfyUI', () => {
     expect(done!.result!.description).toBe('Made by ComfyUI with sd_xl_base_1.0.');
     const png = await sharp(await download(done!.result!.files[0].url)).metadata();
     expect([png.format, png.width, png.height]).toEqual(['png', 1024, 576]);
-    expect(balance(t.ctx, user.userId)).toBe(before - done!.cost);
+    expect(await balance(t.ctx, user.userId)).toBe(before - done!.cost);
   }, 60_000);
 
   it('uploads the photo of an image-to-video task and stores the clip it makes', async () => {
@@ -202,10 +203,10 @@ describe('ComfyUI', () => {
     const done = await waitFinished(t.app, user, 'text2image', taskId, 30_000);
     expect(done.status).toBe(TASK_STATUS_FAILED);
     expect(done.reason).toBe('The engine could not finish this task');
-    expect(reasonDetail(t.ctx, taskId)).toBe('ComfyUI failed in KSampler: CUDA out of memory');
-    await until(() => balance(t!.ctx, user.userId) === before);
+    expect(await reasonDetail(t.ctx, taskId)).toBe('ComfyUI failed in KSampler: CUDA out of memory');
+    await until(async () => (await balance(t!.ctx, user.userId)) === before);
     await new Promise((r) => setTimeout(r, 200));
-    expect(balance(t.ctx, user.userId)).toBe(before);
+    expect(await balance(t.ctx, user.userId)).toBe(before);
   }, 60_000);
 
   it('cancelling the task interrupts the run on ComfyUI and refunds once', async () => {
@@ -220,7 +221,7 @@ describe('ComfyUI', () => {
     expect(done.status).toBe(TASK_STATUS_CANCELLED);
     await until(() => comfy.interrupts > interruptsBefore);
     expect(comfy.deletes).toContain(comfy.prompts.at(-1)!.id);
-    expect(balance(t.ctx, user.userId)).toBe(before);
+    expect(await balance(t.ctx, user.userId)).toBe(before);
   }, 60_000);
 
   it('a dropped WebSocket does not lose the run: it ends by the history and a new socket', async () => {
@@ -235,7 +236,7 @@ describe('ComfyUI', () => {
   it('a workflow ComfyUI refuses fails the task with its validation message', async () => {
     t = await startApp(comfyEnv());
     const user = await signIn(t.ctx, 100);
-    const before = balance(t.ctx, user.userId);
+    const before = await balance(t.ctx, user.userId);
     // image2image whose picture the server did not keep: ComfyUI answers 400 with node errors.
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
       .png()
@@ -248,10 +249,10 @@ describe('ComfyUI', () => {
     const done = await waitFinished(t.app, user, 'image2image', created.data.task_id, 30_000);
     expect(done.status).toBe(TASK_STATUS_FAILED);
     expect(done.reason).toBe('The engine could not finish this task');
-    expect(reasonDetail(t.ctx, created.data.task_id)).toMatch(
+    expect(await reasonDetail(t.ctx, created.data.task_id)).toMatch(
       /^ComfyUI refused the workflow: Prompt outputs failed validation; LoadImage: Invalid image file/,
     );
-    await until(() => balance(t!.ctx, user.userId) === before);
+    await until(async () => (await balance(t!.ctx, user.userId)) === before);
   }, 60_000);
 });
 
@@ -277,7 +278,7 @@ describe('an OpenAI-compatible images API', () => {
       expect(done.result!.description).toBe('Made by gpt-image-1 through an images API.');
       const png = await sharp(await download(done.result!.files[0].url)).metadata();
       expect([png.width, png.height]).toEqual([1024, 576]);
-      expect(balance(t.ctx, user.userId)).toBe(before - done.cost);
+      expect(await balance(t.ctx, user.userId)).toBe(before - done.cost);
     }
   }, 60_000);
 
@@ -306,6 +307,6 @@ describe('an OpenAI-compatible images API', () => {
     const done = await waitFinished(t.app, user, 'text2image', taskId, 30_000);
     expect(done.status).toBe(TASK_STATUS_FAILED);
     expect(done.reason).toBe('The images API refused: Your request was rejected by the safety system.');
-    await until(() => balance(t!.ctx, user.userId) === before);
+    await until(async () => (await balance(t!.ctx, user.userId)) === before);
   }, 60_000);
 });

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('seed', () => {
   it('writes the promised amounts at first start and records its version', async () => {
-    const c = counts(t.ctx.db);
+    const c = counts(t.db);
     expect(c.video).toBe(30);
     expect(c.image).toBe(30);
     expect(c.categories).toBe(8);
@@ -41,7 +41,7 @@ describe('seed', () => {
     expect(c.hot).toBeGreaterThan(0);
     expect(c.demos).toBeGreaterThan(0);
     for (const key of PROMPT_SAMPLE_KEYS) {
-      const { n } = t.ctx.db.prepare('SELECT COUNT(*) AS n FROM prompt_samples WHERE key = ?').get(key) as {
+      const { n } = t.db.prepare('SELECT COUNT(*) AS n FROM prompt_samples WHERE key = ?').get(key) as {
         n: number;
       };
       expect(n).toBeGreaterThanOrEqual(8);
@@ -50,9 +50,9 @@ describe('seed', () => {
   });
 
   it('does nothing when run again for the same version', async () => {
-    const before = counts(t.ctx.db);
+    const before = counts(t.db);
     expect(await seedDatabase(t.ctx.kdb, seedContent())).toBe(false);
-    expect(counts(t.ctx.db)).toEqual(before);
+    expect(counts(t.db)).toEqual(before);
   });
 
   it('re-seeds a new version without duplicating rows or losing reports', async () => {
@@ -64,23 +64,21 @@ describe('seed', () => {
       payload: { explore_id: 11, reason: 'spam' },
     });
     expect(res.json().code).toBe(0);
-    const before = counts(t.ctx.db);
-    t.ctx.db.prepare('UPDATE seed_versions SET version = version - 1').run();
+    const before = counts(t.db);
+    t.db.prepare('UPDATE seed_versions SET version = version - 1').run();
     expect(await seedDatabase(t.ctx.kdb, seedContent())).toBe(true);
     expect(await seedDatabase(t.ctx.kdb, seedContent())).toBe(false);
-    expect(counts(t.ctx.db)).toEqual(before);
-    const { n } = t.ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM explore_reports WHERE explore_id = 11')
-      .get() as {
+    expect(counts(t.db)).toEqual(before);
+    const { n } = t.db.prepare('SELECT COUNT(*) AS n FROM explore_reports WHERE explore_id = 11').get() as {
       n: number;
     };
     expect(n).toBe(1);
   });
 
   it('keeps the same content across a restart over the same data directory', async () => {
-    const before = counts(t.ctx.db);
+    const before = counts(t.db);
     await t.app.close();
     t = await startTestApp({ dataDir: dir });
-    expect(counts(t.ctx.db)).toEqual(before);
+    expect(counts(t.db)).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../../../src/core/dates';
 import { sessionIdHash, signAccessToken } from '../../../server/auth/tokens';
 import type { AppContext } from '../../../server/context';
+import type { Db } from '../../../server/db/database';
 import {
   createTask,
   envelope,
@@ -34,20 +35,27 @@ const readUser = (app: FastifyInstance, headers: Record<string, string>) =>
 
 /** A session row ending at `sessionExpiresAt` and a token for it whose own expiry is `tokenExp`. */
 async function sessionWithToken(ctx: AppContext, sessionExpiresAt: number, tokenExp: number) {
-  const user = ctx.db
-    .prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, 'test', ?)")
-    .run(`${crypto.randomUUID()}@test.local`, nowSeconds());
-  const userId = Number(user.lastInsertRowid);
+  const { id: userId } = await ctx.kdb
+    .insertInto('users')
+    .values({ email: `${crypto.randomUUID()}@test.local`, password_hash: 'test', created_at: nowSeconds() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const sessionId = crypto.randomUUID();
-  ctx.db
-    .prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(sessionIdHash(sessionId), userId, nowSeconds(), sessionExpiresAt);
+  await ctx.kdb
+    .insertInto('sessions')
+    .values({
+      id_hash: sessionIdHash(sessionId),
+      user_id: userId,
+      created_at: nowSeconds(),
+      expires_at: sessionExpiresAt,
+    })
+    .execute();
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, tokenExp);
   return { sessionId, headers: { authorization: `Bearer ${jwt}` } };
 }
 
 /** Rows changed by the server's database connection so far. */
-const changes = (ctx: AppContext) => (ctx.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+const changes = (db: Db) => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
 
 describe('session cache', () => {
   it('refuses a logged-out token on the very next request, though the cache held its session', async () => {
@@ -125,7 +133,7 @@ describe('session cache', () => {
     expect(announced).toEqual([sessionIdHash(sessionIdOf(user))]);
 
     // Another process revoked `other`: its row changes behind this process's back, then the hash arrives.
-    t.ctx.db
+    t.db
       .prepare('UPDATE sessions SET revoked_at = ? WHERE id_hash = ?')
       .run(nowSeconds(), sessionIdHash(sessionIdOf(other)));
     expect((await readUser(t.app, other.headers)).statusCode).toBe(200);
@@ -153,7 +161,7 @@ describe('signed-in reads', () => {
       await createTask(t.app, user, 'text2image', { prompt: 'a quiet harbour', steps: 1, step_ms: 1 }),
     ).data.task_id;
     await waitFinished(t.app, user, 'text2image', task);
-    const before = changes(t.ctx);
+    const before = changes(t.db);
     const reads = [
       readUser(t.app, user.headers),
       t.app.inject({ method: 'GET', url: `/v1/ai/result/text2image/${task}`, headers: user.headers }),
@@ -161,31 +169,31 @@ describe('signed-in reads', () => {
       t.app.inject({ method: 'POST', url: '/v1/ai/task', headers: user.headers, payload: {} }),
     ];
     for (const res of await Promise.all(reads)) expect(res.json()).toMatchObject({ code: 0 });
-    expect(changes(t.ctx)).toBe(before);
+    expect(changes(t.db)).toBe(before);
   });
 
   it("grant a premium member's due monthly credits once, then only read", async () => {
     t = await startTestApp();
     const user = await signIn(t.ctx, 0);
     const now = nowSeconds();
-    t.ctx.db
+    t.db
       .prepare(
         "INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at) VALUES ('o1', ?, 24109016, 's', 11999, 'USD', 'paid', ?)",
       )
       .run(user.userId, now - 60);
-    t.ctx.db
+    t.db
       .prepare(
         `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
          VALUES (?, 'o1', 24109016, 'premium', 'year', ?, ?, 0)`,
       )
       .run(user.userId, now - 60, now + 365 * 86400);
-    const before = changes(t.ctx);
+    const before = changes(t.db);
     const first = envelope<{ integral: { integral: number } }>(await readUser(t.app, user.headers));
     expect(first.data.integral.integral).toBe(500);
-    const afterGrant = changes(t.ctx);
+    const afterGrant = changes(t.db);
     expect(afterGrant).toBeGreaterThan(before);
     const second = envelope<{ integral: { integral: number } }>(await readUser(t.app, user.headers));
     expect(second.data.integral.integral).toBe(500);
-    expect(changes(t.ctx)).toBe(afterGrant);
+    expect(changes(t.db)).toBe(afterGrant);
   });
 });

@@ -181,7 +181,7 @@ describe('POST /v1/oauth/token', () => {
     const code = codeFrom(
       await postCredentials(server.app, 'signup', 'late@example.com', 'correct horse battery'),
     );
-    server.ctx.db.prepare('UPDATE auth_codes SET expires_at = expires_at - 301 WHERE code = ?').run(code);
+    server.db.prepare('UPDATE auth_codes SET expires_at = expires_at - 301 WHERE code = ?').run(code);
     const late = await server.app.inject({
       method: 'POST',
       url: '/v1/oauth/token',
@@ -223,7 +223,7 @@ describe('session guards', () => {
 
   it('refuses a token whose session has expired', async () => {
     const jwt = await signUpAndGetToken(server.app, 'expired@example.com');
-    server.ctx.db.prepare('UPDATE sessions SET expires_at = 1').run();
+    server.db.prepare('UPDATE sessions SET expires_at = 1').run();
     const res = await server.app.inject({ method: 'POST', url: '/v1/user', headers: bearer(jwt) });
     expect(res.statusCode).toBe(401);
   });
@@ -245,8 +245,8 @@ describe('POST /v1/user credits', () => {
   it('sums the usable lots and shows the soonest expiry among them', async () => {
     const jwt = await signUpAndGetToken(server.app, 'lots@example.com');
     const now = Math.floor(Date.now() / 1000);
-    const { id } = server.ctx.db.prepare('SELECT user_id AS id FROM credit_lots').get() as { id: number };
-    const lot = server.ctx.db.prepare(
+    const { id } = server.db.prepare('SELECT user_id AS id FROM credit_lots').get() as { id: number };
+    const lot = server.db.prepare(
       `INSERT INTO credit_lots (user_id, amount, remaining, source, created_at, expires_at)
        VALUES (?, ?, ?, 'test', ?, ?)`,
     );
@@ -259,12 +259,12 @@ describe('POST /v1/user credits', () => {
   it('with nothing usable, shows the last lot to expire, flagged once it passed', async () => {
     const jwt = await signUpAndGetToken(server.app, 'spent@example.com');
     const now = Math.floor(Date.now() / 1000);
-    server.ctx.db.prepare('UPDATE credit_lots SET expires_at = ?').run(now - 30);
+    server.db.prepare('UPDATE credit_lots SET expires_at = ?').run(now - 30);
     expect(await integralOf(jwt)).toEqual({ integral: 0, expired_time: now - 30, is_expired: 1 });
-    server.ctx.db.prepare('UPDATE credit_lots SET expires_at = ?, remaining = 0').run(now + 30);
+    server.db.prepare('UPDATE credit_lots SET expires_at = ?, remaining = 0').run(now + 30);
     expect(await integralOf(jwt)).toEqual({ integral: 0, expired_time: now + 30, is_expired: 0 });
-    server.ctx.db.prepare('UPDATE credit_records SET lot_id = NULL').run();
-    server.ctx.db.prepare('DELETE FROM credit_lots').run();
+    server.db.prepare('UPDATE credit_records SET lot_id = NULL').run();
+    server.db.prepare('DELETE FROM credit_lots').run();
     expect(await integralOf(jwt)).toEqual({ integral: 0, expired_time: 0, is_expired: 0 });
   });
 });
@@ -272,7 +272,7 @@ describe('POST /v1/user credits', () => {
 describe('POST /v1/feature-code/auth', () => {
   it('lists the free plan credits used as a free_trial entry', async () => {
     const jwt = await signUpAndGetToken(server.app, 'trial@example.com');
-    server.ctx.db.prepare('UPDATE credit_lots SET remaining = 3').run();
+    server.db.prepare('UPDATE credit_lots SET remaining = 3').run();
     const res = await server.app.inject({
       method: 'POST',
       url: '/v1/feature-code/auth',

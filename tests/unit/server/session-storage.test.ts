@@ -27,7 +27,7 @@ describe('session ids at rest', () => {
     server = await startTestApp();
     const jwt = await signUpAndGetToken(server.app, 'hashed@example.com');
     const rawId = decodeJwt(jwt).token as string;
-    const rows = server.ctx.db.prepare('SELECT * FROM sessions').all() as Array<Record<string, unknown>>;
+    const rows = server.db.prepare('SELECT * FROM sessions').all() as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(1);
     expect(rows[0].id_hash).toBe(sha256(rawId));
     expect(JSON.stringify(rows)).not.toContain(rawId);
@@ -65,7 +65,7 @@ describe('session ids at rest', () => {
     db.close();
 
     server = await startTestApp({ dataDir, env: { SEED_MEDIA_DIR: SHARED_SEED_MEDIA_DIR } });
-    expect(server.ctx.db.prepare('SELECT id_hash FROM sessions').all()).toEqual([{ id_hash: sha256(rawId) }]);
+    expect(server.db.prepare('SELECT id_hash FROM sessions').all()).toEqual([{ id_hash: sha256(rawId) }]);
     const jwt = await signAccessToken(server.ctx.secret, { wsId: String(userId), token: rawId }, now + 3600);
     const res = await readUser(server, jwt);
     expect(res.json()).toMatchObject({ code: 0, data: { uid: userId } });
@@ -77,7 +77,7 @@ describe('absolute session lifetime', () => {
   const renew = (app: TestApp, jwt: string) =>
     app.app.inject({ method: 'GET', url: '/v1/token/renew', headers: bearer(jwt) });
   const signedInDaysAgo = (app: TestApp, days: number) =>
-    app.ctx.db.prepare('UPDATE sessions SET created_at = ?').run(nowSeconds() - days * DAY);
+    app.db.prepare('UPDATE sessions SET created_at = ?').run(nowSeconds() - days * DAY);
 
   it('renews up to SESSION_MAX_DAYS after sign-in, never past it, then asks to sign in again', async () => {
     server = await startTestApp();

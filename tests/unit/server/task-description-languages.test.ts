@@ -147,7 +147,7 @@ describe('a successful task’s description', () => {
     t = await startTestApp({ engine: engineSaying() });
     const user = await signIn(t.ctx);
     const [known, unknown] = [await finished(t, user), await finished(t, user)];
-    const stored = t.ctx.db.prepare(
+    const stored = t.db.prepare(
       'UPDATE tasks SET result_description = ?, result_description_values = NULL WHERE id = ?',
     );
     stored.run(REPAIR_EN, known);

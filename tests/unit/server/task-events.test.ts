@@ -89,7 +89,7 @@ describe('GET /v1/ai/events', () => {
     expect(JSON.parse(done.data)).toEqual(polled);
     expect(polled.result?.files).toHaveLength(1);
     expect(Number(done.id)).toBe(
-      (t.ctx.db.prepare('SELECT updated_ms FROM tasks WHERE id = ?').get(taskId) as { updated_ms: number })
+      (t.db.prepare('SELECT updated_ms FROM tasks WHERE id = ?').get(taskId) as { updated_ms: number })
         .updated_ms,
     );
   });
@@ -122,7 +122,7 @@ describe('GET /v1/ai/events', () => {
     const ready = await s.until((e) => e.event === 'ready');
     s.close();
     // Beyond the resume overlap: a finish this old is already on the page and is not sent again.
-    first.ctx.db.prepare('UPDATE tasks SET updated_ms = updated_ms - 60000 WHERE id = ?').run(early);
+    first.db.prepare('UPDATE tasks SET updated_ms = updated_ms - 60000 WHERE id = ?').run(early);
     const missed = await newTask(first, user);
     await waitFinished(first.app, user, 'text2image', missed);
     const unfinished = await newTask(first, user, { prompt: 'x', hang: true });

@@ -96,7 +96,7 @@ describe('a failed task with the test engine', () => {
     expect((await readIn(t, user, 'text2image', taskId)).reason).toBe(
       'The engine could not finish this task',
     );
-    expect(reasonDetail(t.ctx, taskId)).toBe(fail);
+    expect(await reasonDetail(t.ctx, taskId)).toBe(fail);
   });
 
   it('reads a reason stored as an English sentence before reasons were messages: a message translated, else the generic one', async () => {
@@ -106,7 +106,7 @@ describe('a failed task with the test engine', () => {
       await created(t, user, 'text2image', { prompt: 'a', hang: true }),
       await created(t, user, 'text2image', { prompt: 'b', hang: true }),
     ];
-    const stored = t.ctx.db.prepare(
+    const stored = t.db.prepare(
       "UPDATE tasks SET status = ?, phase = 'done', reason = ?, reason_values = NULL WHERE id = ?",
     );
     stored.run(TASK_STATUS_CANCELLED, 'Cancelled', cancelled);
@@ -167,7 +167,7 @@ describe('a failed task with the real engine (its modules in worker processes)',
       ...['-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=300:duration=0.5'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', fast],
     ]);
-    const stored = t.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(clip.file) as { path: string };
+    const stored = t.db.prepare('SELECT path FROM files WHERE id = ?').get(clip.file) as { path: string };
     fs.copyFileSync(fast, path.join(t.dataDir, stored.path));
     const taskId = await created(t, user, 'erv', { video: clip.file });
     const done = await waitFinished(t.app, user, 'erv', taskId, 60_000);

@@ -36,16 +36,16 @@ describe('effects: a daily allowance on the free plan, unlimited on paid plans',
     const failed = await runEffect(free, { prompt: 'broken', fail: 'engine broke' });
     expect(failed.statusCode).toBe(200);
     for (let i = 0; i < FREE_DAILY_EFFECTS; i++) expect((await runEffect(free)).statusCode).toBe(200);
-    const before = balance(t.ctx, free.userId);
+    const before = await balance(t.ctx, free.userId);
     const refused = await runEffect(free);
     expect(refused.statusCode).toBe(429);
     expect(envelope(refused)).toMatchObject({ code: CODE_DAILY_EFFECTS_USED, data: null });
     expect(envelope(refused).msg).toContain('includes 3 effects a day');
-    expect(balance(t.ctx, free.userId)).toBe(before);
+    expect(await balance(t.ctx, free.userId)).toBe(before);
     // Other generators are not effects.
     expect((await createTask(t.app, free, 'text2image', { prompt: 'still' })).statusCode).toBe(200);
     // Yesterday's effects do not count today.
-    t.ctx.db.prepare("UPDATE tasks SET created_ms = created_ms - 86400000 WHERE algorithm = 'effect'").run();
+    t.db.prepare("UPDATE tasks SET created_ms = created_ms - 86400000 WHERE algorithm = 'effect'").run();
     expect((await runEffect(free)).statusCode).toBe(200);
   });
 

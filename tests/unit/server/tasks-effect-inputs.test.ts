@@ -23,13 +23,12 @@ afterEach(async () => {
 });
 
 function outputPath(fileId: string): string {
-  const row = t.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(fileId) as { path: string };
+  const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(fileId) as { path: string };
   return path.join(t.dataDir, row.path);
 }
 
 function taskCount(userId: number): number {
-  return (t.ctx.db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?').get(userId) as { n: number })
-    .n;
+  return (t.db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?').get(userId) as { n: number }).n;
 }
 
 describe('effect tasks with two photos or a video', () => {
@@ -46,7 +45,7 @@ describe('effect tasks with two photos or a video', () => {
       }),
     );
     expect(created.code).toBe(0);
-    expect(balance(t.ctx, user.userId)).toBe(9);
+    expect(await balance(t.ctx, user.userId)).toBe(9);
     const done = await waitFinished(t.app, user, 'effect', created.data.task_id, 60_000);
     expect(done.status).toBe(TASK_STATUS_SUCCESS);
     const out = done.result!.files[0];
@@ -94,7 +93,7 @@ describe('effect tasks with two photos or a video', () => {
       expect(res.statusCode, msg).toBe(400);
       expect(envelope(res)).toMatchObject({ code: CODE_PARAMS_ERROR, msg });
     }
-    expect(balance(t.ctx, user.userId)).toBe(10);
+    expect(await balance(t.ctx, user.userId)).toBe(10);
     expect(taskCount(user.userId)).toBe(0);
   });
 });

@@ -43,7 +43,7 @@ describe('image2video end frame', () => {
     expect(created.code).toBe(0);
     const done = await waitFinished(t.app, user, 'image2video', created.data.task_id, 60_000);
     expect(done.status).toBe(TASK_STATUS_SUCCESS);
-    const row = t.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(done.result!.files[0].file) as {
+    const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(done.result!.files[0].file) as {
       path: string;
     };
     const { frames } = await videoFrames(path.join(t.dataDir, row.path), 64, 64, 'rgb24');
@@ -70,6 +70,6 @@ describe('image2video end frame', () => {
       expect(res.statusCode, msg).toBe(400);
       expect(envelope(res)).toMatchObject({ code: CODE_PARAMS_ERROR, msg });
     }
-    expect(balance(t.ctx, user.userId)).toBe(10);
+    expect(await balance(t.ctx, user.userId)).toBe(10);
   });
 });

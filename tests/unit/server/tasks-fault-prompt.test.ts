@@ -40,9 +40,9 @@ describe('ENGINE_FAULT_PROMPT', () => {
     expect(failed.status).toBe(TASK_STATUS_FAILED);
     // Users read the generic failure; the hook's own words stay with the task for the operator.
     expect(failed.reason).toBe('The engine could not finish this task');
-    expect(reasonDetail(t.ctx, bad.data.task_id)).toBe(FAULT_PROMPT_REASON);
+    expect(await reasonDetail(t.ctx, bad.data.task_id)).toBe(FAULT_PROMPT_REASON);
     const done = await waitFinished(t.app, user, 'text2image', good.data.task_id);
     expect(done.status).toBe(TASK_STATUS_SUCCESS);
-    expect(balance(t.ctx, user.userId)).toBe(4);
+    expect(await balance(t.ctx, user.userId)).toBe(4);
   });
 });

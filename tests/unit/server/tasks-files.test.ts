@@ -194,7 +194,7 @@ describe('GET /v1/file/view/{fileId}', () => {
     const fresh = (
       await t.app.inject({
         method: 'GET',
-        url: `/v1/ai/result/text2image/${((await t.ctx.db.prepare('SELECT task_id FROM task_files WHERE file_id = ?').get(file.file)) as { task_id: string }).task_id}`,
+        url: `/v1/ai/result/text2image/${((await t.db.prepare('SELECT task_id FROM task_files WHERE file_id = ?').get(file.file)) as { task_id: string }).task_id}`,
         headers: owner.headers,
       })
     ).json().data.result.files[0].url as string;

@@ -19,8 +19,8 @@ describe('Idempotency-Key on create', () => {
     const ids = new Set(responses.map((res) => envelope<CreateTaskData>(res).data.task_id));
     expect(responses.every((res) => res.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
-    expect(balance(t.ctx, user.userId)).toBe(4);
-    const counts = t.ctx.db
+    expect(await balance(t.ctx, user.userId)).toBe(4);
+    const counts = t.db
       .prepare(
         `SELECT (SELECT COUNT(*) FROM tasks WHERE user_id = @u) AS tasks,
                 (SELECT COUNT(*) FROM credit_records WHERE user_id = @u AND type = 'consumption') AS charges`,
@@ -71,6 +71,6 @@ describe('Idempotency-Key on create', () => {
       { 'Idempotency-Key': 'has spaces' },
     );
     expect(envelope(res).code).toBe(CODE_PARAMS_ERROR);
-    expect(balance(t.ctx, user.userId)).toBe(10);
+    expect(await balance(t.ctx, user.userId)).toBe(10);
   });
 });

@@ -34,7 +34,7 @@ describe('tasks one account has in flight', () => {
       code: CODE_TASKS_IN_FLIGHT,
       msg: 'You have 3 generations waiting or running. Wait for one to finish, then try again.',
     });
-    expect(balance(t.ctx, user.userId)).toBe(17);
+    expect(await balance(t.ctx, user.userId)).toBe(17);
     // Another account is not held back by this one's cap.
     const other = await signIn(t.ctx, 5);
     expect((await createTask(t.app, other, 'text2image', { prompt: 'mine' })).statusCode).toBe(200);

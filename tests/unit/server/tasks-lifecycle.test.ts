@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 function records(t: TestApp, userId: number) {
-  return t.ctx.db
+  return t.db
     .prepare('SELECT type, details, credits, task_id FROM credit_records WHERE user_id = ? ORDER BY id')
     .all(userId) as Array<{ type: string; details: string; credits: number; task_id: string | null }>;
 }
@@ -71,7 +71,7 @@ describe('create → progress → success', () => {
     expect(meta).toMatchObject({ format: 'png', width: 32, height: 32 });
     expect(view.rawPayload.length).toBe(file.size);
 
-    expect(balance(t.ctx, user.userId)).toBe(4);
+    expect(await balance(t.ctx, user.userId)).toBe(4);
     const consumption = records(t, user.userId).filter((r) => r.type === 'consumption');
     expect(consumption).toEqual([
       { type: 'consumption', details: 'Text to image', credits: 1, task_id: created.data.task_id },
@@ -118,14 +118,14 @@ describe('create refusals', () => {
       headers: user.headers,
     });
     expect(envelope(noBody).code).toBe(CODE_PARAMS_ERROR);
-    expect(balance(t.ctx, user.userId)).toBe(10);
+    expect(await balance(t.ctx, user.userId)).toBe(10);
   });
 
   it('refuses file ids that are not the caller’s', async () => {
     t = await startTestApp();
     const owner = await signIn(t.ctx);
     const other = await signIn(t.ctx);
-    t.ctx.db
+    t.db
       .prepare(
         `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, width, height, created_at)
          VALUES ('f-1', ?, 'upload', 'files/x.png', 'x.png', 'image/png', 'image', 10, 8, 8, 0)`,
@@ -145,7 +145,7 @@ describe('create refusals', () => {
     const res = await createTask(t.app, user, 'text2image', { prompt: 'x' });
     expect(res.statusCode).toBe(402);
     expect(envelope(res).code).toBe(CODE_BUY_NOW);
-    const stored = t.ctx.db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?').get(user.userId);
+    const stored = t.db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?').get(user.userId);
     expect(stored).toEqual({ n: 0 });
     expect(records(t, user.userId)).toEqual([]);
   });
@@ -171,8 +171,8 @@ describe('failure, cancel and deadline refund once', () => {
     );
     const done = await waitFinished(t.app, user, 'text2image', data.task_id);
     expect(done).toMatchObject({ status: 4, reason: 'The engine could not finish this task', result: null });
-    expect(reasonDetail(t.ctx, data.task_id)).toBe('The model ran out of memory');
-    expect(balance(t.ctx, user.userId)).toBe(3);
+    expect(await reasonDetail(t.ctx, data.task_id)).toBe('The model ran out of memory');
+    expect(await balance(t.ctx, user.userId)).toBe(3);
     expect(records(t, user.userId).filter((r) => r.details === 'Refund')).toEqual([
       { type: 'acquisition', details: 'Refund', credits: 1, task_id: data.task_id },
     ]);
@@ -192,7 +192,7 @@ describe('failure, cancel and deadline refund once', () => {
     const second = envelope<TaskDto>(await cancel());
     expect(second).toMatchObject({ code: 0, data: { status: 5 } });
     await until(() => t.ctx.taskQueue.runningCount === 0);
-    expect(balance(t.ctx, user.userId)).toBe(3);
+    expect(await balance(t.ctx, user.userId)).toBe(3);
     expect(records(t, user.userId).filter((r) => r.details === 'Refund')).toHaveLength(1);
   });
 
@@ -204,7 +204,7 @@ describe('failure, cancel and deadline refund once', () => {
         await createTask(t.app, user, 'text2image', { prompt: 'x', steps: 200, step_ms: 20 }),
       ).data.task_id;
     const progressOf = (id: string) =>
-      (t.ctx.db.prepare('SELECT progress FROM tasks WHERE id = ?').get(id) as { progress: number }).progress;
+      (t.db.prepare('SELECT progress FROM tasks WHERE id = ?').get(id) as { progress: number }).progress;
     const cancel = async (id: string) =>
       envelope<TaskDto>(
         await t.app.inject({ method: 'POST', url: `/v1/ai/cancel/${id}`, headers: user.headers }),
@@ -221,14 +221,14 @@ describe('failure, cancel and deadline refund once', () => {
     expect(refunded(late)).toEqual([]);
     expect(await cancel(queued)).toMatchObject({ status: 5 });
     expect(refunded(queued)).toHaveLength(1);
-    expect(balance(t.ctx, user.userId)).toBe(4);
+    expect(await balance(t.ctx, user.userId)).toBe(4);
 
     const early = await start();
     await until(() => t.engine.started.includes(early) && progressOf(early) > 0);
     await cancel(early);
     expect(progressOf(early)).toBeLessThan(50);
     expect(refunded(early)).toEqual([{ type: 'acquisition', details: 'Refund', credits: 1, task_id: early }]);
-    expect(balance(t.ctx, user.userId)).toBe(4);
+    expect(await balance(t.ctx, user.userId)).toBe(4);
   });
 
   it('ends a task past its deadline with status 6 and refunds it', async () => {
@@ -240,6 +240,6 @@ describe('failure, cancel and deadline refund once', () => {
     const done = await waitFinished(t.app, user, 'text2image', data.task_id);
     expect(done.status).toBe(6);
     expect(done.reason).toMatch(/longer than/);
-    expect(balance(t.ctx, user.userId)).toBe(2);
+    expect(await balance(t.ctx, user.userId)).toBe(2);
   });
 });

@@ -71,7 +71,7 @@ describe('POST /v1/ai/task', () => {
     const other = await signIn(t.ctx);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await newTask(user, 'text2image', { prompt: `p${i}` }));
-    t.ctx.db
+    t.db
       .prepare(
         `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, created_at)
          VALUES ('in-1', ?, 'upload', 'files/in.png', 'in.png', 'image/png', 'image', 1, 0)`,
@@ -155,7 +155,7 @@ describe('retry and delete', () => {
     const user = await signIn(t.ctx, 5);
     const failed = await newTask(user, 'text2image', { prompt: 'x', fail: 'boom' });
     expect((await waitFinished(t.app, user, 'text2image', failed)).status).toBe(4);
-    expect(balance(t.ctx, user.userId)).toBe(5);
+    expect(await balance(t.ctx, user.userId)).toBe(5);
     const retry = envelope<CreateTaskData>(await post(user, '/v1/ai/retry', { task_id: failed }));
     expect(retry.code).toBe(0);
     expect(retry.data.task_id).not.toBe(failed);
@@ -177,7 +177,7 @@ describe('retry and delete', () => {
     const id = await newTask(user, 'text2image', { prompt: 'x', steps: 1000, step_ms: 20 });
     const del = envelope(await post(user, `/v1/ai/del/${id}`));
     expect(del).toMatchObject({ code: 0, data: { task_id: id } });
-    expect(balance(t.ctx, user.userId)).toBe(3);
+    expect(await balance(t.ctx, user.userId)).toBe(3);
     const gone = await t.app.inject({
       method: 'GET',
       url: `/v1/ai/result/text2image/${id}`,

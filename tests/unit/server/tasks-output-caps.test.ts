@@ -32,7 +32,7 @@ describe('output caps per plan, checked before the charge', () => {
       code: CODE_OUTPUT_PLAN_CAP,
       msg: 'The result would be 4200×4000 pixels, and your plan makes pictures of up to 16 megapixels. Use a smaller picture or scale, or upgrade for Ultra HD.',
     });
-    expect(balance(t.ctx, free.userId)).toBe(10);
+    expect(await balance(t.ctx, free.userId)).toBe(10);
     // A picture whose double keeps the cap goes through on the free plan.
     const small = await uploadedFile(t.app, free, 'small.jpg', await photo(1000, 800, 'jpeg'));
     expect((await createTask(t.app, free, 'image_scale', { image: small.file, scale: 2 })).statusCode).toBe(
@@ -41,14 +41,14 @@ describe('output caps per plan, checked before the charge', () => {
 
     const standard = await standardPlan(10);
     const theirs = await uploadedFile(t.app, standard, 'big.jpg', bytes);
-    const before = balance(t.ctx, standard.userId);
+    const before = await balance(t.ctx, standard.userId);
     const four = await createTask(t.app, standard, 'image_scale', { image: theirs.file, scale: 4 });
     expect(four.statusCode).toBe(400);
     expect(envelope(four)).toMatchObject({
       code: CODE_PARAMS_ERROR,
       msg: 'The result would be 8400×8000 pixels: pictures can have up to 64 megapixels. Use a smaller picture or scale.',
     });
-    expect(balance(t.ctx, standard.userId)).toBe(before);
+    expect(await balance(t.ctx, standard.userId)).toBe(before);
     expect(
       (await createTask(t.app, standard, 'image_scale', { image: theirs.file, scale: 2 })).statusCode,
     ).toBe(200);
@@ -75,7 +75,7 @@ describe('output caps per plan, checked before the charge', () => {
       { 'accept-language': 'de' },
     );
     expect(envelope(german).msg).toContain('Das Ergebnis wäre 80 Sekunden lang');
-    expect(balance(t.ctx, free.userId)).toBe(10);
+    expect(await balance(t.ctx, free.userId)).toBe(10);
     expect((await createTask(t.app, free, 'est', { video: clip.file, speed: 0.5 })).statusCode).toBe(200);
 
     const standard = await standardPlan(10);

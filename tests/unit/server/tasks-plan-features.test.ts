@@ -23,7 +23,7 @@ describe('options of the paid plans', () => {
       code: CODE_PLAN_FEATURE_LOCKED,
       msg: 'Ultra HD is included in the Standard and Premium plans. Upgrade your plan to use it.',
     });
-    expect(balance(t.ctx, free.userId)).toBe(10);
+    expect(await balance(t.ctx, free.userId)).toBe(10);
     // The same request without HD goes through.
     expect((await createTask(t.app, free, 'image2video', { prompt: 'a wave', hd: false })).statusCode).toBe(
       200,
@@ -46,7 +46,7 @@ describe('options of the paid plans', () => {
     expect(envelope(refused).msg).toBe(
       'Frame interpolation is included in the Standard and Premium plans. Upgrade your plan to use it.',
     );
-    expect(balance(t.ctx, free.userId)).toBe(10);
+    expect(await balance(t.ctx, free.userId)).toBe(10);
 
     const standard = await signIn(t.ctx, 10);
     expect((await pay(t.app, standard, STANDARD_PLAN_IDS[0], 'vfi')).statusCode).toBeLessThan(400);
@@ -63,6 +63,6 @@ describe('options of the paid plans', () => {
     expect((await createTask(t.app, free, 'image_scale', { image: picture.file, scale: 2 })).statusCode).toBe(
       200,
     );
-    expect(balance(t.ctx, free.userId)).toBe(9);
+    expect(await balance(t.ctx, free.userId)).toBe(9);
   });
 });

@@ -76,9 +76,7 @@ describe('the queue: premium first, users take turns, no starvation', () => {
     const fresh = await create(free, { prompt: 'fresh' });
     // Made long ago, when its user had nothing else in flight (its turn is its creation time).
     const longAgo = Date.now() - FASTER_QUEUE_LEAD_MS - 60_000;
-    t.ctx.db
-      .prepare('UPDATE tasks SET created_ms = ?, turn_ms = ? WHERE id = ?')
-      .run(longAgo, longAgo, waited);
+    t.db.prepare('UPDATE tasks SET created_ms = ?, turn_ms = ? WHERE id = ?').run(longAgo, longAgo, waited);
     const premium = await premiumUser();
     const fast = await create(premium, { prompt: 'premium' });
     expect(await ahead(premium, fast)).toBe(1);

@@ -26,7 +26,7 @@ async function start(...args: Parameters<typeof startTestApp>) {
 }
 
 function taskRow(t: TestApp, id: string) {
-  return t.ctx.db.prepare('SELECT phase, status, attempts FROM tasks WHERE id = ?').get(id) as {
+  return t.db.prepare('SELECT phase, status, attempts FROM tasks WHERE id = ?').get(id) as {
     phase: string;
     status: number;
     attempts: number;
@@ -51,7 +51,7 @@ describe('restart recovery', () => {
     expect(done.status).toBe(3);
     expect(engine.started.filter((id) => id === data.task_id)).toHaveLength(2);
     expect(taskRow(second, data.task_id).attempts).toBe(2);
-    expect(balance(second.ctx, user.userId)).toBe(4);
+    expect(await balance(second.ctx, user.userId)).toBe(4);
   });
 
   it('takes back a task a dead process left running and clears its old outputs', async () => {
@@ -63,7 +63,7 @@ describe('restart recovery', () => {
     const { data } = envelope<CreateTaskData>(
       await createTask(first.app, user, 'text2image', { prompt: 'x' }),
     );
-    first.ctx.db
+    first.db
       .prepare(
         "UPDATE tasks SET phase = 'running', attempts = 1, lease_owner = 'dead', lease_until_ms = ? WHERE id = ?",
       )
@@ -103,7 +103,7 @@ describe('restart recovery', () => {
     );
     await until(() => t.engine.started.includes(data.task_id));
     // As another process's sweep would after this one's lease ran out: the task is now the other's.
-    t.ctx.db
+    t.db
       .prepare("UPDATE tasks SET lease_owner = 'other', lease_until_ms = ? WHERE id = ?")
       .run(Date.now() + 60_000, data.task_id);
     // The other run's output, stored in the task's folder while this run still works in its own.
@@ -124,14 +124,14 @@ describe('restart recovery', () => {
     const { data } = envelope<CreateTaskData>(
       await createTask(first.app, user, 'text2image', { prompt: 'x' }),
     );
-    first.ctx.db.prepare("UPDATE tasks SET phase = 'running', attempts = 3 WHERE id = ?").run(data.task_id);
+    first.db.prepare("UPDATE tasks SET phase = 'running', attempts = 3 WHERE id = ?").run(data.task_id);
     await first.app.close();
     open.splice(open.indexOf(first), 1);
 
     const second = await start({ dataDir });
     const done = await waitFinished(second.app, user, 'text2image', data.task_id);
     expect(done).toMatchObject({ status: 4, reason: 'The task was interrupted too many times' });
-    expect(balance(second.ctx, user.userId)).toBe(5);
+    expect(await balance(second.ctx, user.userId)).toBe(5);
   });
 
   it('stops cleanly even when the engine ignores its abort signal', async () => {

@@ -43,8 +43,8 @@ describe('video generations at once, by plan', () => {
       'Your plan runs 1 video generation at once: wait for one to finish. Upgrade your plan to run more at once.',
     );
     // One charge for the running video; the refused one left nothing behind.
-    expect(balance(t.ctx, user.userId)).toBe(9);
-    const tasks = t.ctx.db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?').get(user.userId);
+    expect(await balance(t.ctx, user.userId)).toBe(9);
+    const tasks = t.db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?').get(user.userId);
     expect(tasks).toEqual({ n: 1 });
     // Images are not video generations.
     expect((await createTask(t.app, user, 'text2image', { prompt: 'still' })).statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe('video generations at once, by plan', () => {
       Array.from({ length: 6 }, (_, i) => createTask(t.app, user, 'image2video', longVideo(i))),
     );
     expect(accepted(responses)).toBe(1);
-    expect(balance(t.ctx, user.userId)).toBe(9);
+    expect(await balance(t.ctx, user.userId)).toBe(9);
   });
 
   it('frees the slot when the video is cancelled', async () => {

@@ -44,7 +44,7 @@ async function outputOf(user: TestUser, algorithm: string, params: Record<string
   expect(created.code).toBe(0);
   const done = await waitFinished(t.app, user, algorithm, created.data.task_id, 50_000);
   expect(done.status).toBe(TASK_STATUS_SUCCESS);
-  const row = t.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(done.result!.files[0].file) as {
+  const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(done.result!.files[0].file) as {
     path: string;
   };
   return path.join(t.dataDir, row.path);
@@ -88,7 +88,7 @@ describe('watermark by plan', () => {
     const diff = differences(a.data, b.data, a.info.width, a.info.height);
     expect(diff.rest.max).toBe(0);
     expect(diff.corner.mean).toBeGreaterThan(5);
-    expect(t.ctx.db.prepare('SELECT user_id, watermark FROM tasks ORDER BY user_id').all()).toEqual([
+    expect(t.db.prepare('SELECT user_id, watermark FROM tasks ORDER BY user_id').all()).toEqual([
       { user_id: free.userId, watermark: 1 },
       { user_id: premium.userId, watermark: 0 },
     ]);

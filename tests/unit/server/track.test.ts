@@ -47,7 +47,7 @@ const event = (name: string, props: Record<string, unknown> = {}) => ({
   props,
 });
 const storedRows = () =>
-  t.ctx.db.prepare('SELECT name, device, user_id, page, props FROM track_events ORDER BY id').all() as Array<{
+  t.db.prepare('SELECT name, device, user_id, page, props FROM track_events ORDER BY id').all() as Array<{
     name: string;
     device: string;
     user_id: number | null;
@@ -200,13 +200,13 @@ describe('GET /v1/track/report', () => {
     const todayStartMs = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     const windowStartSec = (todayStartMs - 2 * DAY_MS) / 1000;
     const addUser = (email: string, createdAt: number) =>
-      t.ctx.db
+      t.db
         .prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, 'x', ?)")
         .run(email, createdAt);
     addUser('first-day@example.com', windowStartSec);
     addUser('day-before@example.com', windowStartSec - 1);
     // A device seen on the first day of the window and today is one visitor of the period.
-    t.ctx.db
+    t.db
       .prepare(
         `INSERT INTO track_events (name, device, user_id, page, props, client_ms, received_ms)
          VALUES ('page_view', 'd1', NULL, '/', '{}', ?, ?), ('page_view', 'd0', NULL, '/', '{}', ?, ?),

@@ -185,7 +185,7 @@ describe('failure reasons', () => {
       envelope<{ task_id: string }>(res).data.task_id,
     );
     expect(task.reason).toBe('The engine could not finish this task');
-    const detail = reasonDetail(t.ctx, task.task_id);
+    const detail = await reasonDetail(t.ctx, task.task_id);
     expect(detail).toBe("ffmpeg failed (1): in.mp4: Invalid data found | Error opening 'x.part'");
     expect(detail).not.toContain(t.dataDir);
   });

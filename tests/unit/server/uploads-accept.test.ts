@@ -32,7 +32,7 @@ interface StoredRow {
 }
 
 function row(id: string): StoredRow {
-  return t.ctx.db.prepare('SELECT * FROM files WHERE id = ?').get(id) as StoredRow;
+  return t.db.prepare('SELECT * FROM files WHERE id = ?').get(id) as StoredRow;
 }
 
 describe('POST /v1/file/upload accepts media', () => {
@@ -140,7 +140,7 @@ describe('POST /v1/file/upload accepts media', () => {
     t = await startTestApp();
     const user = await signIn(t.ctx, 7);
     await upload(t.app, user, { filename: 'a.webp', data: await photo(40, 40, 'webp') });
-    const lots = t.ctx.db
+    const lots = t.db
       .prepare('SELECT SUM(remaining) AS n FROM credit_lots WHERE user_id = ?')
       .get(user.userId);
     expect(lots).toEqual({ n: 7 });

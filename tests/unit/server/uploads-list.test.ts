@@ -61,7 +61,7 @@ describe('the user’s uploads', () => {
     t = await startTestApp();
     const [me, other] = [await signIn(t.ctx), await signIn(t.ctx)];
     const mine = await uploadedFile(t.app, me, 'cat.png', await photo(40, 30));
-    const row = t.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(mine.file) as { path: string };
+    const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(mine.file) as { path: string };
     const onDisk = path.join(t.dataDir, row.path);
     expect(fs.existsSync(onDisk)).toBe(true);
 

@@ -28,7 +28,7 @@ async function refused(user: TestUser, file: FilePart, status: number, msg: RegE
   expect(body.code).toBe(CODE_PARAMS_ERROR);
   expect(body.msg).toMatch(msg);
   expect(storedUploadFiles(t.dataDir)).toEqual([]);
-  expect(t.ctx.db.prepare('SELECT COUNT(*) AS n FROM files').get()).toEqual({ n: 0 });
+  expect(t.db.prepare('SELECT COUNT(*) AS n FROM files').get()).toEqual({ n: 0 });
   return body;
 }
 
@@ -66,7 +66,7 @@ describe('POST /v1/file/upload refuses bad uploads clearly and keeps nothing', (
     });
     expect(json.statusCode).toBe(415);
     expect(envelope(json).code).toBe(CODE_PARAMS_ERROR);
-    expect(balance(t.ctx, user.userId)).toBe(5);
+    expect(await balance(t.ctx, user.userId)).toBe(5);
   });
 
   it('too big by bytes (the kind’s limit is named) and too large by pixels', async () => {
@@ -120,7 +120,7 @@ describe('POST /v1/file/upload refuses bad uploads clearly and keeps nothing', (
     expect(anonymous.statusCode).toBe(401);
     expect(envelope(anonymous).code).toBe(CODE_RELOGIN);
     const user = await signIn(t.ctx);
-    fillDrive(t.ctx, user.userId, 100);
+    await fillDrive(t.ctx, user.userId, 100);
     const full = await upload(t.app, user, { filename: 'a.png', data: await photo(32, 32) });
     expect(full.statusCode).toBe(403);
     expect(envelope(full)).toMatchObject({
@@ -169,7 +169,7 @@ describe('POST /v1/file/upload refuses bad uploads clearly and keeps nothing', (
       headers: { ...user.headers, ...form.headers },
       payload: Readable.from([form.payload]),
     });
-    const { used } = t.ctx.db.prepare('SELECT SUM(size) AS used FROM files').get() as { used: number };
+    const { used } = t.db.prepare('SELECT SUM(size) AS used FROM files').get() as { used: number };
     const left = MB - used;
     expect(streamed.statusCode).toBe(403);
     // Cut one byte past the room left: that is what it "needed" when refused.
@@ -178,6 +178,6 @@ describe('POST /v1/file/upload refuses bad uploads clearly and keeps nothing', (
       msg: expect.stringContaining(`${formatStorageSize(left)} left, ${formatStorageSize(left + 1)} needed`),
     });
     expect(storedUploadFiles(t.dataDir)).toHaveLength(1);
-    expect(t.ctx.db.prepare('SELECT COUNT(*) AS n FROM files').get()).toEqual({ n: 1 });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM files').get()).toEqual({ n: 1 });
   });
 });

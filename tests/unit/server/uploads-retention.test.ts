@@ -17,12 +17,12 @@ afterEach(async () => {
 const DAY = 86_400;
 
 function onDisk(fileId: string): string {
-  const row = t.ctx.db.prepare('SELECT path FROM files WHERE id = ?').get(fileId) as { path: string };
+  const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(fileId) as { path: string };
   return path.join(t.dataDir, row.path);
 }
 
 function ageBy(fileId: string, days: number): void {
-  t.ctx.db.prepare('UPDATE files SET created_at = created_at - ? WHERE id = ?').run(days * DAY, fileId);
+  t.db.prepare('UPDATE files SET created_at = created_at - ? WHERE id = ?').run(days * DAY, fileId);
 }
 
 describe('uploads no generation uses', () => {
@@ -41,7 +41,7 @@ describe('uploads no generation uses', () => {
       );
     await task(used.file);
     const gone = await task(ofDeleted.file);
-    await deleteTask(t.ctx.db, t.ctx.taskEvents, t.ctx.media, me.userId, gone);
+    await deleteTask(t.ctx.kdb, t.ctx.taskEvents, t.ctx.media, me.userId, gone);
     // Another user's upload, used by their own task.
     await createTask(t.app, other, 'image2image', { image: theirs.file });
 

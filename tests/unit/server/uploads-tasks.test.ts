@@ -55,6 +55,6 @@ describe('uploads as task inputs', () => {
     const sound = await uploaded(other, 'tone.mp3', await mp3Tone(fixtureDir()));
     const wrongKind = await createTask(t.app, other, 'image2image', { image: sound.file });
     expect(envelope(wrongKind)).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image must be an image' });
-    expect(balance(t.ctx, other.userId)).toBe(10);
+    expect(await balance(t.ctx, other.userId)).toBe(10);
   });
 });

@@ -41,12 +41,12 @@ describe('a resumable upload whose last bytes are finished twice at once', () =>
     await Promise.all([finish(), finish()]);
     await finish();
 
-    const row = t.ctx.db.prepare('SELECT result, refusal FROM tus_uploads WHERE id = ?').get(id) as {
+    const row = t.db.prepare('SELECT result, refusal FROM tus_uploads WHERE id = ?').get(id) as {
       result: string | null;
       refusal: string | null;
     };
     expect([row.result, row.refusal].filter((v) => v !== null)).toHaveLength(1);
-    const live = t.ctx.db
+    const live = t.db
       .prepare("SELECT id FROM files WHERE user_id = ? AND source = 'upload' AND deleted_at IS NULL")
       .all(user.userId) as { id: string }[];
     // The stored file is the one the outcome names; a refusal keeps none.

@@ -151,7 +151,7 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
     expect(noLength.status).toBe(400);
     expect(((await noLength.json()) as Envelope).msg).toMatch(/^Upload-Length is required/);
 
-    fillDrive(t.ctx, other.userId, 100);
+    await fillDrive(t.ctx, other.userId, 100);
     const full = await create(other, image.length, { filename: 'd.png' });
     expect(full.status).toBe(403);
     expect(await full.json()).toMatchObject({ code: CODE_DRIVE_SPACE_ERROR });
@@ -229,7 +229,7 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
     await created(user, image.length, { filename: 'i.png' });
     expect((await create(user, image.length, { filename: 'j.png' })).status).toBe(429);
     // One begun more than 15 minutes ago and not finished is idle: it holds no slot (its bytes still count).
-    t.ctx.db
+    t.db
       .prepare('UPDATE tus_uploads SET created_at = created_at - 901 WHERE id = ?')
       .run(open[2].split('/').pop());
     await created(user, image.length, { filename: 'k.png' });

@@ -1,9 +1,7 @@
 /** Rows the drive and upload tests on both databases write directly (users, files, tasks, plans). */
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { openDatabase, type Db } from '../../../../server/db/database';
 import type { DB } from '../../../../server/db/schema';
-import type { TestDatabase } from './databases';
 
 export async function addUser(kdb: Kysely<DB>): Promise<number> {
   const row = await kdb
@@ -62,31 +60,37 @@ export async function addTask(
     .execute();
 }
 
-/**
- * Commerce's memberships are still read through better-sqlite3 (that area has not moved yet). On SQLite that is the
- * test database itself; on PostgreSQL it is a SQLite database of its own holding only the plans, so the drive's own
- * tables run on PostgreSQL while the plan comes from there.
- */
-export function plansOf(database: TestDatabase): { db: Db; close(): void } {
-  if (database.sqlite) return { db: database.sqlite, close: () => {} };
-  const db = openDatabase(':memory:');
-  return { db, close: () => db.close() };
-}
-
-/** Gives the user a plan of this tier covering `now` (the user row is made in the plans database if missing). */
-export function grantPlan(plans: Db, userId: number, tier: 'standard' | 'premium', now: number): void {
-  plans
-    .prepare("INSERT OR IGNORE INTO users (id, email, password_hash, created_at) VALUES (?, ?, 'x', 0)")
-    .run(userId, `plan-${userId}@example.com`);
+/** Gives the user a plan of this tier covering `now`: a paid order and its membership. */
+export async function grantPlan(
+  kdb: Kysely<DB>,
+  userId: number,
+  tier: 'standard' | 'premium',
+  now: number,
+): Promise<void> {
   const order = crypto.randomUUID();
-  plans
-    .prepare(
-      "INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at) VALUES (?, ?, 1, ?, 0, 'usd', 'paid', 0)",
-    )
-    .run(order, userId, order);
-  plans
-    .prepare(
-      "INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at) VALUES (?, ?, 1, ?, 'month', ?, ?)",
-    )
-    .run(userId, order, tier, now - 10, now + 30 * 86_400);
+  await kdb
+    .insertInto('orders')
+    .values({
+      id: order,
+      user_id: userId,
+      sku_id: 1,
+      shopping_id: order,
+      amount: 0,
+      currency: 'usd',
+      status: 'paid',
+      created_at: 0,
+    })
+    .execute();
+  await kdb
+    .insertInto('memberships')
+    .values({
+      user_id: userId,
+      order_id: order,
+      plan_id: 1,
+      tier,
+      period: 'month',
+      started_at: now - 10,
+      expires_at: now + 30 * 86_400,
+    })
+    .execute();
 }

@@ -3,8 +3,47 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildAuthorizeUrl } from '../../../../src/core/accounts-service';
 import { TEST_PROOF, TEST_VERIFIER } from './accounts-forms';
+import Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { databaseFile } from '../../../../server/db/database';
+import { sqliteKysely } from '../../../../server/db/sqlite-kysely';
+import { openPostgres } from '../../../../server/db/postgres';
+import type { DB } from '../../../../server/db/schema';
+import { createScratchPostgres } from '../../../../scripts/db/scratch-postgres';
+import { POSTGRES_ADMIN_URL } from './databases';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/** The suite's PostgreSQL run (vitest.config.ts): the processes share a PostgreSQL database instead of SQLite. */
+export const ON_POSTGRES = process.env.TEST_DATABASE === 'postgres';
+
+/** A process test's port; the PostgreSQL run's are 100 higher, since both runs of a file may go at once. */
+export const testPort = (port: number) => port + (ON_POSTGRES ? 100 : 0);
+
+/**
+ * What the processes of a test share besides DATA_DIR: on the PostgreSQL run, DATABASE_URL of a database of the
+ * file's own (dropped after the file); on SQLite, nothing (the file in DATA_DIR).
+ */
+export async function sharedDatabase(): Promise<{
+  env: Record<string, string>;
+  /** A connection to read what the processes wrote; the caller destroys it. */
+  kdb: (dataDir: string) => Kysely<DB>;
+  drop(): Promise<void>;
+}> {
+  if (!ON_POSTGRES) {
+    return {
+      env: {},
+      kdb: (dataDir) => sqliteKysely(new Database(databaseFile(dataDir), { readonly: true })),
+      drop: async () => {},
+    };
+  }
+  const scratch = await createScratchPostgres(POSTGRES_ADMIN_URL, 'procs');
+  return {
+    env: { DATABASE_URL: scratch.url },
+    kdb: () => openPostgres(scratch.url),
+    drop: () => scratch.drop(),
+  };
+}
 
 export interface Proc {
   child: ChildProcess;

@@ -1,6 +1,6 @@
 /** The store's checkout as a browser uses it: the Pay form, and what a purchase writes. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../../../server/db/database';
+import type { AppContext } from '../../../../server/context';
 import { tokenCookie, type TestUser } from './test-app';
 
 export interface PayOptions {
@@ -38,13 +38,20 @@ export function pay(
 }
 
 /** Row counts of the tables a purchase writes: a refused purchase must leave all of them as they were. */
-export function purchaseFootprint(server: { ctx: { db: Db } }) {
-  const count = (table: string) =>
-    (server.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+export async function purchaseFootprint(server: { ctx: AppContext }) {
+  const count = async (table: 'orders' | 'memberships' | 'credit_lots' | 'credit_records') =>
+    Number(
+      (
+        await server.ctx.kdb
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
-    orders: count('orders'),
-    memberships: count('memberships'),
-    lots: count('credit_lots'),
-    records: count('credit_records'),
+    orders: await count('orders'),
+    memberships: await count('memberships'),
+    lots: await count('credit_lots'),
+    records: await count('credit_records'),
   };
 }

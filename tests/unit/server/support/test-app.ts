@@ -6,10 +6,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOverrides } from '../../../../server/app';
 import { configFromEnv } from '../../../../server/config';
 import type { AppContext } from '../../../../server/context';
+import type { Db } from '../../../../server/db/database';
+import { createScratchPostgres } from '../../../../scripts/db/scratch-postgres';
+import { POSTGRES_ADMIN_URL } from './databases';
 import { nowSeconds } from '../../../../src/core/dates';
 import { sessionIdHash, signAccessToken } from '../../../../server/auth/tokens';
 import { grantCreditLot } from '../../../../server/credits/lots';
@@ -24,8 +28,36 @@ export interface TestApp {
   ctx: AppContext;
   engine: TestMediaEngine;
   dataDir: string;
+  /**
+   * The SQLite connection under the app, for a test that reads or writes rows directly; such a test runs on
+   * SQLite only (the suite's PostgreSQL run leaves its file out, see vitest.config.ts).
+   */
+  db: Db;
   /** Closes the app and deletes its DATA_DIR. */
   close(): Promise<void>;
+}
+
+/**
+ * TEST_DATABASE=postgres (the suite's second run): each app's data is a PostgreSQL database of its own, made for
+ * its DATA_DIR (an app started again on the same DATA_DIR finds its data again) and dropped after the file.
+ */
+const ON_POSTGRES = process.env.TEST_DATABASE === 'postgres';
+const databases = new Map<string, ReturnType<typeof createScratchPostgres>>();
+if (ON_POSTGRES) {
+  afterAll(async () => {
+    for (const scratch of databases.values()) await (await scratch).drop();
+    databases.clear();
+  });
+}
+
+async function databaseEnv(dataDir: string): Promise<Record<string, string>> {
+  if (!ON_POSTGRES) return {};
+  let scratch = databases.get(dataDir);
+  if (!scratch) {
+    scratch = createScratchPostgres(POSTGRES_ADMIN_URL, 'app');
+    databases.set(dataDir, scratch);
+  }
+  return { DATABASE_URL: (await scratch).url };
 }
 
 /**
@@ -58,9 +90,10 @@ export async function startTestApp(
     // A cheaper password hash than production's 2^17 keeps the many sign-ups of the tests fast.
     PASSWORD_SCRYPT_LOG2_N: '14',
     ...(options.dataDir ? {} : { SEED_MEDIA_DIR: SHARED_SEED_MEDIA_DIR }),
+    ...(await databaseEnv(dataDir)),
     ...options.env,
   });
-  const { app, ctx } = await buildApp(config, {
+  const { app, ctx, sqlite } = await buildApp(config, {
     engine,
     queue: options.queue,
     sessionCacheMax: options.sessionCacheMax,
@@ -73,6 +106,10 @@ export async function startTestApp(
     ctx,
     engine,
     dataDir,
+    get db(): Db {
+      if (!sqlite) throw new Error('This test reads the SQLite file directly: it runs on SQLite only');
+      return sqlite;
+    },
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -92,16 +129,19 @@ export const tokenCookie = (token: string) => ({ cookie: `mi_token=${token}` });
 /** A signed-in user with a session and `credits` in one lot expiring in 30 days. */
 export async function signIn(ctx: AppContext, credits = 10): Promise<TestUser> {
   const now = nowSeconds();
-  const user = ctx.db
-    .prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, 'test', ?)")
-    .run(`${crypto.randomUUID()}@test.local`, now);
-  const userId = Number(user.lastInsertRowid);
+  const { id: userId } = await ctx.kdb
+    .insertInto('users')
+    .values({ email: `${crypto.randomUUID()}@test.local`, password_hash: 'test', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const sessionId = crypto.randomUUID();
   const expiresAt = now + 3600;
-  ctx.db
-    .prepare('INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(sessionIdHash(sessionId), userId, now, expiresAt);
-  if (credits > 0) grantCreditLot(ctx.db, userId, credits, now + 30 * 86400, 'signup', 'Sign-up credits');
+  await ctx.kdb
+    .insertInto('sessions')
+    .values({ id_hash: sessionIdHash(sessionId), user_id: userId, created_at: now, expires_at: expiresAt })
+    .execute();
+  if (credits > 0)
+    await grantCreditLot(ctx.kdb, userId, credits, now + 30 * 86400, 'signup', 'Sign-up credits');
   const jwt = await signAccessToken(ctx.secret, { wsId: String(userId), token: sessionId }, expiresAt);
   return { userId, token: jwt, headers: bearer(jwt) };
 }
@@ -205,21 +245,22 @@ export async function until(check: () => boolean | Promise<boolean>, limitMs = 1
   }
 }
 
-export function balance(ctx: AppContext, userId: number): number {
-  return (
-    ctx.db
-      .prepare('SELECT COALESCE(SUM(remaining), 0) AS n FROM credit_lots WHERE user_id = ?')
-      .get(userId) as {
-      n: number;
-    }
-  ).n;
+/** Every credit the user holds, expired lots included. */
+export async function balance(ctx: AppContext, userId: number): Promise<number> {
+  const { n } = await ctx.kdb
+    .selectFrom('credit_lots')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('remaining'), eb.lit(0)).as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** What the engine said in its own words when the task failed: kept for the operator, never in an answer. */
-export function reasonDetail(ctx: AppContext, taskId: string): string | null {
-  return (
-    ctx.db.prepare('SELECT reason_detail FROM tasks WHERE id = ?').get(taskId) as {
-      reason_detail: string | null;
-    }
-  ).reason_detail;
+export async function reasonDetail(ctx: AppContext, taskId: string): Promise<string | null> {
+  const row = await ctx.kdb
+    .selectFrom('tasks')
+    .select('reason_detail')
+    .where('id', '=', taskId)
+    .executeTakeFirstOrThrow();
+  return row.reason_detail;
 }

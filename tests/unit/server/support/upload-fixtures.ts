@@ -142,14 +142,23 @@ export async function uploadedFile(
 }
 
 /** Opens a standard drive for the user and fills it with one stored file until only `leftBytes` are free. */
-export function fillDrive(ctx: AppContext, userId: number, leftBytes: number): void {
-  ctx.db
-    .prepare("INSERT INTO drive_spaces (id, user_id, tier, opened_at) VALUES ('d1', ?, 'standard', 0)")
-    .run(userId);
-  ctx.db
-    .prepare(
-      `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, created_at)
-       VALUES ('old', ?, 'output', 'x', 'x.png', 'image/png', 'image', ?, 0)`,
-    )
-    .run(userId, DRIVE_TOTAL_SIZE.standard - leftBytes);
+export async function fillDrive(ctx: AppContext, userId: number, leftBytes: number): Promise<void> {
+  await ctx.kdb
+    .insertInto('drive_spaces')
+    .values({ id: 'd1', user_id: userId, tier: 'standard', opened_at: 0 })
+    .execute();
+  await ctx.kdb
+    .insertInto('files')
+    .values({
+      id: 'old',
+      user_id: userId,
+      source: 'output',
+      path: 'x',
+      name: 'x.png',
+      mime: 'image/png',
+      kind: 'image',
+      size: DRIVE_TOTAL_SIZE.standard - leftBytes,
+      created_at: 0,
+    })
+    .execute();
 }
