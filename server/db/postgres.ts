@@ -37,7 +37,11 @@ class NulSafeClient extends pg.Client {
 
 /** A pool on DATABASE_URL whose numbers read back as numbers. */
 function postgresPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, types, Client: NulSafeClient });
+  const pool = new pg.Pool({ connectionString: url, max, types, Client: NulSafeClient });
+  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' event on the pool;
+  // unheard, it would end the process. The pool drops that connection and opens a new one when next asked.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
 }
 
 /** The Kysely database over PostgreSQL; `destroy()` ends its pool. */
