@@ -112,11 +112,9 @@ describe.each(DATABASES)('sessions and sign-in on %s', (kind) => {
   });
 });
 
-// The sign-up credit grant is still the credit ledger's SQL on the SQLite connection (its area moves apart):
-// SQLite only until then.
-describe('sign-up with credits on sqlite', () => {
+describe.each(DATABASES)('sign-up with credits on %s', (kind) => {
   it('grants the sign-up lot in the same transaction as the account', async () => {
-    const database = await openTestDatabase('sqlite');
+    const database = await openTestDatabase(kind);
     try {
       const ctx = accountsContext(database, 5);
       const outcome = await signUp(ctx, 'bonus@example.com', PASSWORD, '192.0.2.1');

@@ -132,12 +132,11 @@ describe.each(DATABASES)('commerce data on %s', (kind) => {
   });
 });
 
-// Credit packs and premium's monthly credits grant a lot through the credits area, which has not moved to Kysely
-// yet (its SQL runs on the SQLite connection): on SQLite only until it does.
-describe('commerce credit grants on sqlite (the credits area is not moved yet)', () => {
+// Credit packs and premium's monthly credits grant a lot through the credits area, in the purchase's transaction.
+describe.each(DATABASES)('commerce credit grants on %s', (kind) => {
   let database: TestDatabase;
   beforeEach(async () => {
-    database = await openTestDatabase('sqlite');
+    database = await openTestDatabase(kind);
   });
   afterEach(() => database?.close());
 

@@ -16,7 +16,7 @@ export const POSTGRES_ADMIN_URL =
 export interface TestDatabase {
   kind: DatabaseKind;
   kdb: Kysely<DB>;
-  /** The SQLite connection under `kdb` (SQLite only), for areas not moved yet. */
+  /** The SQLite connection under `kdb` (SQLite only), for a test that reads SQLite's own tables. */
   sqlite?: Db;
   /** Closes the connections and, for PostgreSQL, drops the database. */
   close(): Promise<void>;
