@@ -43,7 +43,12 @@ async function main() {
     [
       'tasks',
       async () => {
-        for (const row of await benchTasks()) console.log(`${row.metric.padEnd(58)} ${row.value}`);
+        // The same load on each database: the embedded SQLite file, and the machine's PostgreSQL.
+        for (const database of ['sqlite', 'postgres'] as const) {
+          for (const row of await benchTasks({}, database)) {
+            console.log(`${database.padEnd(9)} ${row.metric.padEnd(58)} ${row.value}`);
+          }
+        }
       },
     ],
     [

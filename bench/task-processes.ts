@@ -6,18 +6,24 @@ import { pathToFileURL } from 'node:url';
 import { signUp, startProcess, type Proc } from '../tests/unit/server/support/processes';
 import { SHARED_SEED_MEDIA_DIR } from '../tests/unit/server/support/test-app';
 import type { BenchRow } from './support/browser-bench';
+import { createScratchPostgres } from '../scripts/db/scratch-postgres';
+import { POSTGRES_ADMIN_URL } from '../tests/unit/server/support/databases';
 
 /** A deployment shape to measure: API processes on one data folder. */
 interface Shape {
   name: string;
   apiProcesses: number;
   shared: boolean;
+  /** On the machine's PostgreSQL (a database of the shape's own) instead of the SQLite file. */
+  postgres?: boolean;
 }
 
 const SHAPES: Shape[] = [
   { name: '1 API process, sole (the embedded default)', apiProcesses: 1, shared: false },
   { name: '1 API process, SHARED_DATA', apiProcesses: 1, shared: true },
   { name: '2 API processes, SHARED_DATA', apiProcesses: 2, shared: true },
+  { name: '1 API process, PostgreSQL', apiProcesses: 1, shared: true, postgres: true },
+  { name: '2 API processes, PostgreSQL', apiProcesses: 2, shared: true, postgres: true },
 ];
 
 const CREATES = 600;
@@ -56,15 +62,16 @@ function poster(port: number, authorization: string) {
 
 /**
  * Task create throughput of real server processes (the real engine loaded, no job run: ENGINE_CONCURRENCY=0, so
- * the figure is the API and the database) with one process alone, one in shared mode, and two sharing one data
- * folder, the creates spread over them. Client and servers share the machine's cores: compare the rows of one
- * run, not runs of different machines.
+ * the figure is the API and the database) with one process alone, one in shared mode, two sharing one data
+ * folder, and one and two on one PostgreSQL database, the creates spread over them. Client and servers share the
+ * machine's cores: compare the rows of one run, not runs of different machines.
  */
 export async function benchTaskProcesses(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const shape of SHAPES) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-processes-'));
     const procs: Proc[] = [];
+    const scratch = shape.postgres ? await createScratchPostgres(POSTGRES_ADMIN_URL, 'bench') : undefined;
     try {
       const env = {
         DATA_DIR: dataDir,
@@ -78,6 +85,7 @@ export async function benchTaskProcesses(): Promise<BenchRow[]> {
         PASSWORD_SCRYPT_LOG2_N: '14',
         TOKEN_SECRET: 'the-secret-of-the-bench-processes-0123',
         ...(shape.shared && { SHARED_DATA: '1' }),
+        ...(scratch && { DATABASE_URL: scratch.url }),
       };
       const bases: string[] = [];
       for (let i = 0; i < shape.apiProcesses; i++) {
@@ -109,6 +117,7 @@ export async function benchTaskProcesses(): Promise<BenchRow[]> {
       });
     } finally {
       await Promise.all(procs.map((p) => p.stop('SIGTERM')));
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }

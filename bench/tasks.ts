@@ -10,6 +10,8 @@ import { signIn } from '../tests/unit/server/support/test-app';
 import { testMediaEngine } from '../tests/unit/server/support/test-media-engine';
 import type { CreateTaskData } from '../src/core/contract/tasks';
 import type { Envelope } from '../src/core/contract/envelope';
+import { createScratchPostgres } from '../scripts/db/scratch-postgres';
+import { POSTGRES_ADMIN_URL } from '../tests/unit/server/support/databases';
 import type { BenchRow } from './support/browser-bench';
 
 export interface TasksBenchOptions {
@@ -71,9 +73,15 @@ async function timed(work: () => Promise<unknown>, into: number[]): Promise<void
  * test engine so the numbers measure the API, database and queue rather than media work. Client and
  * server share the process (and the machine's cores), so read the numbers as an upper bound.
  */
-export async function benchTasks(options: Partial<TasksBenchOptions> = {}): Promise<BenchRow[]> {
+export async function benchTasks(
+  options: Partial<TasksBenchOptions> = {},
+  database: 'sqlite' | 'postgres' = 'sqlite',
+): Promise<BenchRow[]> {
   const opts = { ...DEFAULTS, ...options };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tasks-'));
+  // On PostgreSQL: the machine's local service, a database of the run's own (dropped after it).
+  const scratch =
+    database === 'postgres' ? await createScratchPostgres(POSTGRES_ADMIN_URL, 'bench') : undefined;
   // One account creating hundreds of tasks a second is this bench's load, not abuse: the limits are raised (the
   // limiter still runs, so its cost is in the figures).
   const config = configFromEnv({
@@ -82,6 +90,7 @@ export async function benchTasks(options: Partial<TasksBenchOptions> = {}): Prom
     RATE_LIMITS: 'task_create.user=1000000/1m,task_create.ip=1000000/1m',
     // The bench spends a big balance in one burst on purpose: the per-account cap would refuse most of it.
     TASKS_IN_FLIGHT_MAX: '1000000',
+    ...(scratch && { DATABASE_URL: scratch.url }),
   });
   const { app, ctx } = await buildApp(config, { engine: testMediaEngine() });
   const user = await signIn(ctx, opts.creates + opts.pollers + 10);
@@ -133,10 +142,14 @@ export async function benchTasks(options: Partial<TasksBenchOptions> = {}): Prom
   } finally {
     api.close();
     await app.close();
+    await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const row of await benchTasks()) console.log(`${row.metric.padEnd(58)} ${row.value}`);
+  for (const database of ['sqlite', 'postgres'] as const) {
+    for (const row of await benchTasks({}, database))
+      console.log(`${database.padEnd(9)} ${row.metric.padEnd(58)} ${row.value}`);
+  }
 }
