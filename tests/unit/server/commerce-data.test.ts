@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
+import { addUser } from './support/drive-data';
 import type { DB } from '../../../server/db/schema';
 import { purchaseRefusal, recordPurchase, type PurchaseRequest } from '../../../server/commerce/purchase';
 import { orderByShoppingId, orderOfUser, ordersSince } from '../../../server/commerce/orders';
@@ -19,14 +20,7 @@ const PREMIUM_MONTHLY = 24109015;
 const ONE_OFF_PACK = 24149001;
 const NOW = 1_800_000_000;
 
-async function newUser(kdb: Kysely<DB>, email: string): Promise<number> {
-  const row = await kdb
-    .insertInto('users')
-    .values({ email, password_hash: 'x', created_at: NOW })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const newUser = (kdb: Kysely<DB>, email: string) => addUser(kdb, { email, createdAt: NOW });
 
 function request(userId: number, over: Partial<PurchaseRequest> = {}): PurchaseRequest {
   return {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import type { Kysely } from 'kysely';
 import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
+import { addUser } from './support/drive-data';
 import type { DB } from '../../../server/db/schema';
 import { recordPurchase, type PurchaseRequest } from '../../../server/commerce/purchase';
 import { handleStripeEvent } from '../../../server/commerce/stripe/stripe-webhook';
@@ -18,14 +19,7 @@ const STANDARD_MONTHLY = 24109013;
 const PREMIUM_YEARLY = 24109016;
 const NOW = 1_800_000_000;
 
-async function newUser(kdb: Kysely<DB>, email: string): Promise<number> {
-  const row = await kdb
-    .insertInto('users')
-    .values({ email, password_hash: 'x', created_at: NOW })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const newUser = (kdb: Kysely<DB>, email: string) => addUser(kdb, { email, createdAt: NOW });
 
 const count = async (
   kdb: Kysely<DB>,

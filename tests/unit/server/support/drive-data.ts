@@ -1,12 +1,19 @@
-/** Rows the drive and upload tests on both databases write directly (users, files, tasks, plans). */
+/** Rows the tests on both databases write directly (users, files, tasks, plans). */
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../server/db/schema';
 
-export async function addUser(kdb: Kysely<DB>): Promise<number> {
+/** A user row; its email is a fresh one unless named. */
+export async function addUser(
+  kdb: Kysely<DB>,
+  {
+    email = `${crypto.randomUUID()}@example.com`,
+    createdAt = 0,
+  }: { email?: string; createdAt?: number } = {},
+): Promise<number> {
   const row = await kdb
     .insertInto('users')
-    .values({ email: `${crypto.randomUUID()}@example.com`, password_hash: 'x', created_at: 0 })
+    .values({ email, password_hash: 'x', created_at: createdAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
