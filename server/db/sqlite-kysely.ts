@@ -1,6 +1,32 @@
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { Db } from './database';
 import type { DB } from './schema';
+
+/**
+ * Prepared statements kept per SQL text. Kysely's SQLite driver prepares every query anew, and preparing (parsing
+ * and planning) was the larger part of a hot read's cost: the signed-in check, a result poll. A query builder
+ * yields the same text for the same shape of query, so the set is small; the bound keeps a run of one-off texts
+ * (IN lists of varying length) from growing it without end. A cached statement is safe to reuse because the driver
+ * runs each one to its end at once (all/run); nothing here streams rows, which would hold a statement open.
+ */
+const STATEMENT_CACHE_SIZE = 512;
+
+function withStatementCache(db: Db): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => db.close(),
+    prepare(sql: string): SqliteStatement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE)
+          statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
 
 /**
  * The Kysely database over the process's open SQLite connection. The few places still written in SQL on `Db`
@@ -9,5 +35,5 @@ import type { DB } from './schema';
  * better-sqlite3 calls, which answer at once: no I/O callback of another request runs inside it.
  */
 export function sqliteKysely(db: Db): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: db }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(db) }) });
 }

@@ -3,6 +3,9 @@
  * PostgreSQL database of its own, see support/test-app.ts). These files stay out of the PostgreSQL run.
  */
 
+/** Each tests SQLite's own layer (no PostgreSQL side to it). */
+const ABOUT_SQLITE = ['db-sqlite-statements.test.ts'];
+
 /** Each runs its cases on both databases itself (`describe.each(DATABASES)`): once is enough. */
 const TESTING_BOTH = [
   'accounts-codes-db.test.ts',
@@ -68,6 +71,6 @@ const READING_SQLITE = [
   'uploads-tus.test.ts',
 ];
 
-export const LEFT_OUT_OF_POSTGRES_RUN = [...TESTING_BOTH, ...READING_SQLITE].map(
+export const LEFT_OUT_OF_POSTGRES_RUN = [...ABOUT_SQLITE, ...TESTING_BOTH, ...READING_SQLITE].map(
   (name) => `tests/unit/server/${name}`,
 );
