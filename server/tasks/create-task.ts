@@ -270,6 +270,9 @@ export async function createTask(
         const existing = await taskByKey(trx, req.userId, key);
         if (existing) return { task: replayOf(existing, print), replayed: true };
       }
+      // Again after the user's lock, which the unused-upload cleanup also takes before it marks a file: a file
+      // found live here stays live until this task is stored, and then the task keeps it.
+      await checkFileParams(trx, req.userId, module, params);
       // The plan at creation decides the cap and the watermark: a plan bought or ended later changes neither.
       const level = await planLevelOf(trx, req.userId, nowSeconds());
       const inFlight = await checkTasksInFlight(trx, req.userId, limits.tasksInFlightMax);

@@ -12,6 +12,7 @@ import { nowSeconds } from '../../src/core/dates';
 import { DAY_MS } from '../../src/core/session-rules';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../src/core/upload-limits';
 import { startPeriodicJob } from '../jobs/periodic-job';
+import { lockForWrite } from '../tasks/lock-for-write';
 
 const RETENTION_SECONDS = (UNUSED_UPLOAD_RETENTION_DAYS * DAY_MS) / 1000;
 /** How often the server looks for unused uploads past their time. */
@@ -53,21 +54,25 @@ export async function removeUnusedUploads(
     .where('f.created_at', '<', cutoff)
     .where((eb) => eb.not(uploadInUse(eb)))
     .execute()) as StoredFile[];
-  // Marked only while still unused and live: a task made since the list was read keeps its file.
-  const mark = async (id: string) =>
-    (
-      await kdb
+  // Marked only while still unused and live: a task made since the list was read keeps its file. The owner's row
+  // is locked first, as a create does before it checks its files and stores its task: a create in progress ends
+  // before this looks again (and its task keeps the file), or starts after the mark (and is told the file is gone).
+  const mark = (file: StoredFile) =>
+    kdb.transaction().execute(async (trx) => {
+      await lockForWrite(trx, 'users', file.user_id);
+      const marked = await trx
         .updateTable('files as f')
         .set({ deleted_at: now })
-        .where('f.id', '=', id)
+        .where('f.id', '=', file.id)
         .where('f.deleted_at', 'is', null)
         .where((eb) => eb.not(uploadInUse(eb)))
-        .executeTakeFirst()
-    ).numUpdatedRows > 0n;
+        .executeTakeFirst();
+      return marked.numUpdatedRows > 0n;
+    });
   let removed = 0;
   for (const file of files) {
     // The row first: once marked, nothing hands the file out, so removing the bytes after is safe.
-    if (!(await mark(file.id))) continue;
+    if (!(await mark(file))) continue;
     await media.delete(file.path);
     removed += 1;
   }

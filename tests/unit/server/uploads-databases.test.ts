@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
+import type { DB } from '../../../server/db/schema';
+import { lockForWrite } from '../../../server/tasks/lock-for-write';
+import { createTask } from '../../../server/tasks/create-task';
+import { testMediaEngine } from './support/test-media-engine';
+import { ApiError } from '../../../server/http/envelope';
+import { creditBalance, grantCreditLot } from '../../../server/credits/lots';
+import { nowSeconds } from '../../../src/core/dates';
 import { addFile, addTask, addUser } from './support/drive-data';
 import {
   expireTusRecords,
@@ -116,6 +124,68 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(ids).not.toContain(ofDeleted);
     expect(ids).not.toContain(namedByOther);
     expect(await removeUnusedUploads(kdb, directoryMediaStore(dataDir), now)).toBe(0);
+  });
+
+  /**
+   * Runs `work` in a transaction holding the user's row as a create or the cleanup does, until `release()`: the
+   * other side, started meanwhile, meets the transaction half done (on SQLite it waits for the one connection).
+   */
+  function holdingUser(userId: number, work: (trx: Kysely<DB>) => Promise<void>) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const done = database.kdb.transaction().execute(async (trx) => {
+      await lockForWrite(trx, 'users', userId);
+      await work(trx);
+      await released;
+    });
+    return { release, done };
+  }
+  // Long enough for the other side to reach the lock (or, on SQLite, the connection) before the first commits.
+  const meanwhile = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('refuses a create whose file the cleanup is removing at that moment, storing and charging nothing', async () => {
+    const { kdb } = database;
+    const me = await addUser(kdb);
+    await grantCreditLot(kdb, me, 5, nowSeconds() + 3600, 'gift', 'Gift');
+    const file = await addFile(kdb, me, 1, { created_at: 0 });
+    const cleanup = holdingUser(me, async (trx) => {
+      await trx.updateTable('files').set({ deleted_at: 1 }).where('id', '=', file).execute();
+    });
+    const create = createTask(
+      kdb,
+      testMediaEngine(),
+      { userId: me, algorithm: 'image2image', params: { image: file }, userData: {} },
+      { tasksInFlightMax: 10 },
+    );
+    const outcome = create.then(
+      () => 'stored',
+      (err: unknown) => (err instanceof ApiError ? err.message : String(err)),
+    );
+    await meanwhile();
+    cleanup.release();
+    await cleanup.done;
+    expect(await outcome).toMatch(/not found/);
+    expect(await kdb.selectFrom('tasks').select('id').where('user_id', '=', me).execute()).toEqual([]);
+    expect(await creditBalance(kdb, me)).toBe(5);
+  });
+
+  it('keeps a file that a create being stored at that moment names', async () => {
+    const { kdb } = database;
+    const me = await addUser(kdb);
+    const now = 1_000 * DAY;
+    const file = await addFile(kdb, me, 1, { created_at: now - (UNUSED_UPLOAD_RETENTION_DAYS + 1) * DAY });
+    const create = holdingUser(me, (trx) => addTask(trx, me, { image: file }));
+    const removed = removeUnusedUploads(kdb, directoryMediaStore(dataDir), now);
+    await meanwhile();
+    create.release();
+    await create.done;
+    expect(await removed).toBe(0);
+    const row = await kdb
+      .selectFrom('files')
+      .select('deleted_at')
+      .where('id', '=', file)
+      .executeTakeFirstOrThrow();
+    expect(row.deleted_at).toBeNull();
   });
 
   it('lists a user’s live uploads newest first, paged, saying which a live task uses', async () => {
