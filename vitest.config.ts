@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import babel from '@rolldown/plugin-babel';
-import { LEFT_OUT_OF_POSTGRES_RUN } from './tests/unit/server/postgres-run';
+import { LEFT_OUT_OF_POSTGRES_RUN } from './tests/unit/server/postgres-run.ts';
 
 export default defineConfig({
   // The Lingui macro compiles msg`…` into message descriptors, so feature code with UI copy can be unit tested.
