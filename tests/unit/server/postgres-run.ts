@@ -55,13 +55,6 @@ const READING_SQLITE = [
   'tasks-idempotency.test.ts',
   'tasks-queue-order.test.ts',
   'tasks-recovery.test.ts',
-  'track.test.ts',
-  'uploads-accept.test.ts',
-  'uploads-list.test.ts',
-  'uploads-refuse.test.ts',
-  'uploads-retention.test.ts',
-  'uploads-tus-finish.test.ts',
-  'uploads-tus.test.ts',
 ];
 
 export const LEFT_OUT_OF_POSTGRES_RUN = [...TESTING_BOTH, ...READING_SQLITE].map(
