@@ -56,19 +56,8 @@ const READING_SQLITE = [
   'tasks-end-frame.test.ts',
   'tasks-files.test.ts',
   'tasks-idempotency.test.ts',
-  'tasks-lifecycle.test.ts',
-  'tasks-list.test.ts',
   'tasks-queue-order.test.ts',
   'tasks-recovery.test.ts',
-  'tasks-video-generations.test.ts',
-  'tasks-watermark.test.ts',
-  'track.test.ts',
-  'uploads-accept.test.ts',
-  'uploads-list.test.ts',
-  'uploads-refuse.test.ts',
-  'uploads-retention.test.ts',
-  'uploads-tus-finish.test.ts',
-  'uploads-tus.test.ts',
 ];
 
 export const LEFT_OUT_OF_POSTGRES_RUN = [...ABOUT_SQLITE, ...TESTING_BOTH, ...READING_SQLITE].map(

@@ -14,10 +14,12 @@ import {
   reasonDetail,
   signIn,
   startTestApp,
+  taskCount,
   until,
   waitFinished,
   type TestApp,
 } from './support/test-app';
+import { addFile } from './support/drive-data';
 
 let t: TestApp;
 afterEach(async () => {
@@ -25,9 +27,12 @@ afterEach(async () => {
 });
 
 function records(t: TestApp, userId: number) {
-  return t.db
-    .prepare('SELECT type, details, credits, task_id FROM credit_records WHERE user_id = ? ORDER BY id')
-    .all(userId) as Array<{ type: string; details: string; credits: number; task_id: string | null }>;
+  return t.ctx.kdb
+    .selectFrom('credit_records')
+    .select(['type', 'details', 'credits', 'task_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 }
 
 describe('create → progress → success', () => {
@@ -72,7 +77,7 @@ describe('create → progress → success', () => {
     expect(view.rawPayload.length).toBe(file.size);
 
     expect(await balance(t.ctx, user.userId)).toBe(4);
-    const consumption = records(t, user.userId).filter((r) => r.type === 'consumption');
+    const consumption = (await records(t, user.userId)).filter((r) => r.type === 'consumption');
     expect(consumption).toEqual([
       { type: 'consumption', details: 'Text to image', credits: 1, task_id: created.data.task_id },
     ]);
@@ -125,17 +130,12 @@ describe('create refusals', () => {
     t = await startTestApp();
     const owner = await signIn(t.ctx);
     const other = await signIn(t.ctx);
-    t.db
-      .prepare(
-        `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, width, height, created_at)
-         VALUES ('f-1', ?, 'upload', 'files/x.png', 'x.png', 'image/png', 'image', 10, 8, 8, 0)`,
-      )
-      .run(owner.userId);
-    const foreign = envelope(await createTask(t.app, other, 'image2image', { image: 'f-1' }));
+    const file = await addFile(t.ctx.kdb, owner.userId, 10, { width: 8, height: 8 });
+    const foreign = envelope(await createTask(t.app, other, 'image2image', { image: file }));
     expect(foreign).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'The file given as image was not found' });
     const missing = envelope(await createTask(t.app, other, 'image2image', {}));
     expect(missing).toMatchObject({ code: CODE_PARAMS_ERROR, msg: 'image is required' });
-    const mine = envelope<CreateTaskData>(await createTask(t.app, owner, 'image2image', { image: 'f-1' }));
+    const mine = envelope<CreateTaskData>(await createTask(t.app, owner, 'image2image', { image: file }));
     expect(mine.code).toBe(0);
   });
 
@@ -145,9 +145,8 @@ describe('create refusals', () => {
     const res = await createTask(t.app, user, 'text2image', { prompt: 'x' });
     expect(res.statusCode).toBe(402);
     expect(envelope(res).code).toBe(CODE_BUY_NOW);
-    const stored = t.db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?').get(user.userId);
-    expect(stored).toEqual({ n: 0 });
-    expect(records(t, user.userId)).toEqual([]);
+    expect(await taskCount(t.ctx, user.userId)).toBe(0);
+    expect(await records(t, user.userId)).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
@@ -173,7 +172,7 @@ describe('failure, cancel and deadline refund once', () => {
     expect(done).toMatchObject({ status: 4, reason: 'The engine could not finish this task', result: null });
     expect(await reasonDetail(t.ctx, data.task_id)).toBe('The model ran out of memory');
     expect(await balance(t.ctx, user.userId)).toBe(3);
-    expect(records(t, user.userId).filter((r) => r.details === 'Refund')).toEqual([
+    expect((await records(t, user.userId)).filter((r) => r.details === 'Refund')).toEqual([
       { type: 'acquisition', details: 'Refund', credits: 1, task_id: data.task_id },
     ]);
   });
@@ -193,7 +192,7 @@ describe('failure, cancel and deadline refund once', () => {
     expect(second).toMatchObject({ code: 0, data: { status: 5 } });
     await until(() => t.ctx.taskQueue.runningCount === 0);
     expect(await balance(t.ctx, user.userId)).toBe(3);
-    expect(records(t, user.userId).filter((r) => r.details === 'Refund')).toHaveLength(1);
+    expect((await records(t, user.userId)).filter((r) => r.details === 'Refund')).toHaveLength(1);
   });
 
   it('a cancel after half the work is shown done keeps the credit; one before that, or before the start, refunds', async () => {
@@ -203,31 +202,34 @@ describe('failure, cancel and deadline refund once', () => {
       envelope<CreateTaskData>(
         await createTask(t.app, user, 'text2image', { prompt: 'x', steps: 200, step_ms: 20 }),
       ).data.task_id;
-    const progressOf = (id: string) =>
-      (t.db.prepare('SELECT progress FROM tasks WHERE id = ?').get(id) as { progress: number }).progress;
+    const progressOf = async (id: string) =>
+      (await t.ctx.kdb.selectFrom('tasks').select('progress').where('id', '=', id).executeTakeFirstOrThrow())
+        .progress;
     const cancel = async (id: string) =>
       envelope<TaskDto>(
         await t.app.inject({ method: 'POST', url: `/v1/ai/cancel/${id}`, headers: user.headers }),
       ).data;
-    const refunded = (id: string) =>
-      records(t, user.userId).filter((r) => r.details === 'Refund' && r.task_id === id);
+    const refunded = async (id: string) =>
+      (await records(t, user.userId)).filter((r) => r.details === 'Refund' && r.task_id === id);
 
     const late = await start();
     // Queued behind the first (one at a time): never started.
     const queued = await start();
-    await until(() => progressOf(late) >= 50, 10_000);
+    await until(async () => (await progressOf(late)) >= 50, 10_000);
     expect(await cancel(late)).toMatchObject({ status: 5 });
-    expect(progressOf(late)).toBeGreaterThanOrEqual(50);
-    expect(refunded(late)).toEqual([]);
+    expect(await progressOf(late)).toBeGreaterThanOrEqual(50);
+    expect(await refunded(late)).toEqual([]);
     expect(await cancel(queued)).toMatchObject({ status: 5 });
-    expect(refunded(queued)).toHaveLength(1);
+    expect(await refunded(queued)).toHaveLength(1);
     expect(await balance(t.ctx, user.userId)).toBe(4);
 
     const early = await start();
-    await until(() => t.engine.started.includes(early) && progressOf(early) > 0);
+    await until(async () => t.engine.started.includes(early) && (await progressOf(early)) > 0);
     await cancel(early);
-    expect(progressOf(early)).toBeLessThan(50);
-    expect(refunded(early)).toEqual([{ type: 'acquisition', details: 'Refund', credits: 1, task_id: early }]);
+    expect(await progressOf(early)).toBeLessThan(50);
+    expect(await refunded(early)).toEqual([
+      { type: 'acquisition', details: 'Refund', credits: 1, task_id: early },
+    ]);
     expect(await balance(t.ctx, user.userId)).toBe(4);
   });
 

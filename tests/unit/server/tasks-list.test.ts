@@ -17,6 +17,7 @@ import {
   type TestApp,
   type TestUser,
 } from './support/test-app';
+import { addFile } from './support/drive-data';
 
 let t: TestApp;
 afterEach(async () => {
@@ -71,13 +72,8 @@ describe('POST /v1/ai/task', () => {
     const other = await signIn(t.ctx);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await newTask(user, 'text2image', { prompt: `p${i}` }));
-    t.db
-      .prepare(
-        `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, created_at)
-         VALUES ('in-1', ?, 'upload', 'files/in.png', 'in.png', 'image/png', 'image', 1, 0)`,
-      )
-      .run(user.userId);
-    const i2i = await newTask(user, 'image2image', { image: 'in-1' });
+    const image = await addFile(t.ctx.kdb, user.userId, 1);
+    const i2i = await newTask(user, 'image2image', { image });
     await newTask(other, 'text2image', { prompt: 'not mine' });
 
     const page1 = envelope<TaskListData>(await post(user, '/v1/ai/task', { page: 1, page_size: 4 }));

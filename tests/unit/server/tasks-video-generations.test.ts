@@ -10,6 +10,7 @@ import {
   envelope,
   signIn,
   startTestApp,
+  taskCount,
   type TestApp,
   type TestUser,
 } from './support/test-app';
@@ -44,8 +45,7 @@ describe('video generations at once, by plan', () => {
     );
     // One charge for the running video; the refused one left nothing behind.
     expect(await balance(t.ctx, user.userId)).toBe(9);
-    const tasks = t.db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?').get(user.userId);
-    expect(tasks).toEqual({ n: 1 });
+    expect(await taskCount(t.ctx, user.userId)).toBe(1);
     // Images are not video generations.
     expect((await createTask(t.app, user, 'text2image', { prompt: 'still' })).statusCode).toBe(200);
   });

@@ -2,7 +2,6 @@
  * The free plan's output carries the product's badge in its bottom-right corner; a paid plan's does not. The same
  * prompt and seed make the same picture on both plans apart from that corner (images, and every frame of a video).
  */
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { textToImage } from '../../../server/engine/modules/text-to-image';
@@ -18,6 +17,7 @@ import {
   envelope,
   signIn,
   startTestApp,
+  storedFilePath,
   waitFinished,
   type TestApp,
   type TestUser,
@@ -44,10 +44,7 @@ async function outputOf(user: TestUser, algorithm: string, params: Record<string
   expect(created.code).toBe(0);
   const done = await waitFinished(t.app, user, algorithm, created.data.task_id, 50_000);
   expect(done.status).toBe(TASK_STATUS_SUCCESS);
-  const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(done.result!.files[0].file) as {
-    path: string;
-  };
-  return path.join(t.dataDir, row.path);
+  return storedFilePath(t, done.result!.files[0].file);
 }
 
 /** Mean and largest absolute difference of two RGB pictures, inside the bottom-right corner and outside it. */
@@ -88,7 +85,9 @@ describe('watermark by plan', () => {
     const diff = differences(a.data, b.data, a.info.width, a.info.height);
     expect(diff.rest.max).toBe(0);
     expect(diff.corner.mean).toBeGreaterThan(5);
-    expect(t.db.prepare('SELECT user_id, watermark FROM tasks ORDER BY user_id').all()).toEqual([
+    expect(
+      await t.ctx.kdb.selectFrom('tasks').select(['user_id', 'watermark']).orderBy('user_id').execute(),
+    ).toEqual([
       { user_id: free.userId, watermark: 1 },
       { user_id: premium.userId, watermark: 0 },
     ]);

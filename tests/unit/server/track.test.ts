@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from './support/test-app';
 import { pay } from './support/store-checkout';
+import { addUser } from './support/drive-data';
 import { signReportToken } from '../../../server/tracking/report-token';
 import { insertOrder } from '../../../server/commerce/fulfil';
 import { pruneEvents } from '../../../server/tracking/track-events';
@@ -47,13 +48,11 @@ const event = (name: string, props: Record<string, unknown> = {}) => ({
   props,
 });
 const storedRows = () =>
-  t.db.prepare('SELECT name, device, user_id, page, props FROM track_events ORDER BY id').all() as Array<{
-    name: string;
-    device: string;
-    user_id: number | null;
-    page: string;
-    props: string;
-  }>;
+  t.ctx.kdb
+    .selectFrom('track_events')
+    .select(['name', 'device', 'user_id', 'page', 'props'])
+    .orderBy('id')
+    .execute();
 
 async function report(token?: string, days?: number) {
   const res = await t.app.inject({
@@ -79,7 +78,7 @@ describe('POST /v1/track', () => {
       code: 0,
     });
 
-    const rows = storedRows();
+    const rows = await storedRows();
     expect(rows.map((r) => [r.name, r.device, r.user_id])).toEqual([
       ['page_view', 'device-a', user.userId],
       ['hook_click', 'device-a', user.userId],
@@ -97,14 +96,14 @@ describe('POST /v1/track', () => {
       payload: JSON.stringify({ device: 'd', events: [event('purchase')] }),
     });
     expect(envelope(res).code).toBe(0);
-    expect(storedRows().map((r) => r.user_id)).toEqual([null]);
+    expect((await storedRows()).map((r) => r.user_id)).toEqual([null]);
   });
 
   it('refuses a body over 16 KB before parsing it', async () => {
     const res = await beacon({ device: 'd', events: [event('page_view', { pad: 'x'.repeat(17 * 1024) })] });
     expect(res.statusCode).toBe(413);
     expect(envelope(res).code).toBe(CODE_PARAMS_ERROR);
-    expect(storedRows()).toEqual([]);
+    expect(await storedRows()).toEqual([]);
   });
 
   it('refuses a bad batch in the envelope and stores nothing of it', async () => {
@@ -132,7 +131,7 @@ describe('POST /v1/track', () => {
       expect(envelope(res).code).toBe(CODE_PARAMS_ERROR);
       expect(envelope(res).msg).toMatch(msg);
     }
-    expect(storedRows()).toEqual([]);
+    expect(await storedRows()).toEqual([]);
   });
 });
 
@@ -199,27 +198,26 @@ describe('GET /v1/track/report', () => {
     // Two users made on the window's first day and the day before it: one counts, on its day.
     const todayStartMs = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     const windowStartSec = (todayStartMs - 2 * DAY_MS) / 1000;
-    const addUser = (email: string, createdAt: number) =>
-      t.db
-        .prepare("INSERT INTO users (email, password_hash, created_at) VALUES (?, 'x', ?)")
-        .run(email, createdAt);
-    addUser('first-day@example.com', windowStartSec);
-    addUser('day-before@example.com', windowStartSec - 1);
+    await addUser(t.ctx.kdb, { email: 'first-day@example.com', createdAt: windowStartSec });
+    await addUser(t.ctx.kdb, { email: 'day-before@example.com', createdAt: windowStartSec - 1 });
     // A device seen on the first day of the window and today is one visitor of the period.
-    t.db
-      .prepare(
-        `INSERT INTO track_events (name, device, user_id, page, props, client_ms, received_ms)
-         VALUES ('page_view', 'd1', NULL, '/', '{}', ?, ?), ('page_view', 'd0', NULL, '/', '{}', ?, ?),
-                ('button_click', 'd1', NULL, '/', '{"button_name":7}', ?, ?)`,
-      )
-      .run(
-        todayStartMs - 2 * DAY_MS,
-        todayStartMs - 2 * DAY_MS,
-        todayStartMs - 2 * DAY_MS - 1,
-        todayStartMs - 2 * DAY_MS - 1,
-        todayStartMs,
-        todayStartMs,
-      );
+    const seenAt = (name: string, device: string, ms: number, props = '{}') => ({
+      name,
+      device,
+      user_id: null,
+      page: '/',
+      props,
+      client_ms: ms,
+      received_ms: ms,
+    });
+    await t.ctx.kdb
+      .insertInto('track_events')
+      .values([
+        seenAt('page_view', 'd1', todayStartMs - 2 * DAY_MS),
+        seenAt('page_view', 'd0', todayStartMs - 2 * DAY_MS - 1),
+        seenAt('button_click', 'd1', todayStartMs, '{"button_name":7}'),
+      ])
+      .execute();
 
     const answer = await report(await signReportToken(t.ctx.secret), 3);
     expect(answer.code).toBe(0);
@@ -255,8 +253,8 @@ describe('stored events', () => {
     await beacon({ device: 'd', events: [event('page_view')] });
     const now = Date.now();
     expect(await pruneEvents(t.ctx.kdb, now + (TRACK_RETENTION_DAYS - 1) * DAY_MS)).toBe(0);
-    expect(storedRows()).toHaveLength(1);
+    expect(await storedRows()).toHaveLength(1);
     expect(await pruneEvents(t.ctx.kdb, now + (TRACK_RETENTION_DAYS + 1) * DAY_MS)).toBe(1);
-    expect(storedRows()).toEqual([]);
+    expect(await storedRows()).toEqual([]);
   });
 });

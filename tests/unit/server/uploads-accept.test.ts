@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../../../src/core/contract/uploads';
-import { envelope, signIn, startTestApp, type TestApp } from './support/test-app';
+import { balance, envelope, signIn, startTestApp, type TestApp } from './support/test-app';
 import {
   fixtureDir,
   liveWebm,
@@ -18,21 +18,8 @@ afterEach(async () => {
   await t?.app.close();
 });
 
-interface StoredRow {
-  user_id: number;
-  source: string;
-  path: string;
-  name: string;
-  mime: string;
-  kind: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-}
-
-function row(id: string): StoredRow {
-  return t.db.prepare('SELECT * FROM files WHERE id = ?').get(id) as StoredRow;
+function row(id: string) {
+  return t.ctx.kdb.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 describe('POST /v1/file/upload accepts media', () => {
@@ -59,7 +46,7 @@ describe('POST /v1/file/upload accepts media', () => {
       height: 200,
       duration: 0,
     });
-    const stored = row(body.data.file);
+    const stored = await row(body.data.file);
     expect(stored).toMatchObject({
       user_id: user.userId,
       source: 'upload',
@@ -84,7 +71,7 @@ describe('POST /v1/file/upload accepts media', () => {
     });
     const { data } = envelope<UploadedFile>(res);
     expect(data).toMatchObject({ fullName: 'holiday.jpg', ext: 'jpg', mime: 'image/jpeg', type: 'image' });
-    expect(row(data.file).mime).toBe('image/jpeg');
+    expect((await row(data.file)).mime).toBe('image/jpeg');
   });
 
   it('measures an mp4 video (size and duration by ffprobe) and keeps a purpose that matches', async () => {
@@ -97,7 +84,7 @@ describe('POST /v1/file/upload accepts media', () => {
     expect(code).toBe(0);
     expect(data).toMatchObject({ type: 'video', ext: 'mp4', mime: 'video/mp4', width: 160, height: 120 });
     expect(data.duration).toBeCloseTo(2, 0);
-    expect(row(data.file)).toMatchObject({ kind: 'video', width: 160, height: 120 });
+    expect(await row(data.file)).toMatchObject({ kind: 'video', width: 160, height: 120 });
   });
 
   it('measures a recording whose header states no length (a MediaRecorder-style webm) by reading it through', async () => {
@@ -119,7 +106,7 @@ describe('POST /v1/file/upload accepts media', () => {
     );
     expect(mp3.data).toMatchObject({ type: 'audio', ext: 'mp3', mime: 'audio/mpeg', width: 0, height: 0 });
     expect(mp3.data.duration).toBeGreaterThan(1.5);
-    expect(row(mp3.data.file)).toMatchObject({ kind: 'audio', width: null, height: null });
+    expect(await row(mp3.data.file)).toMatchObject({ kind: 'audio', width: null, height: null });
     const voice = await upload(
       t.app,
       user,
@@ -140,9 +127,6 @@ describe('POST /v1/file/upload accepts media', () => {
     t = await startTestApp();
     const user = await signIn(t.ctx, 7);
     await upload(t.app, user, { filename: 'a.webp', data: await photo(40, 40, 'webp') });
-    const lots = t.db
-      .prepare('SELECT SUM(remaining) AS n FROM credit_lots WHERE user_id = ?')
-      .get(user.userId);
-    expect(lots).toEqual({ n: 7 });
+    expect(await balance(t.ctx, user.userId)).toBe(7);
   });
 });

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeletedUploadData, UploadListData } from '../../../src/core/contract/upload-list';
-import { envelope, getJson, signIn, startTestApp, type TestApp, type TestUser } from './support/test-app';
+import {
+  envelope,
+  getJson,
+  signIn,
+  startTestApp,
+  storedFilePath,
+  type TestApp,
+  type TestUser,
+} from './support/test-app';
 import { photo, uploadedFile } from './support/upload-fixtures';
 
 let t: TestApp;
@@ -61,8 +68,7 @@ describe('the user’s uploads', () => {
     t = await startTestApp();
     const [me, other] = [await signIn(t.ctx), await signIn(t.ctx)];
     const mine = await uploadedFile(t.app, me, 'cat.png', await photo(40, 30));
-    const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(mine.file) as { path: string };
-    const onDisk = path.join(t.dataDir, row.path);
+    const onDisk = await storedFilePath(t, mine.file);
     expect(fs.existsSync(onDisk)).toBe(true);
 
     const stranger = await del(other, mine.file);

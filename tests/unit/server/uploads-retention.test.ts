@@ -1,12 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadListData } from '../../../src/core/contract/upload-list';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { UNUSED_UPLOAD_RETENTION_DAYS } from '../../../src/core/upload-limits';
 import { deleteTask } from '../../../server/tasks/task-transitions';
 import { removeUnusedUploads } from '../../../server/uploads/unused-uploads';
-import { createTask, envelope, getJson, signIn, startTestApp, type TestApp } from './support/test-app';
+import {
+  createTask,
+  envelope,
+  getJson,
+  signIn,
+  startTestApp,
+  storedFilePath,
+  type TestApp,
+} from './support/test-app';
 import { photo, uploadedFile } from './support/upload-fixtures';
 
 let t: TestApp;
@@ -16,13 +23,12 @@ afterEach(async () => {
 
 const DAY = 86_400;
 
-function onDisk(fileId: string): string {
-  const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(fileId) as { path: string };
-  return path.join(t.dataDir, row.path);
-}
-
-function ageBy(fileId: string, days: number): void {
-  t.db.prepare('UPDATE files SET created_at = created_at - ? WHERE id = ?').run(days * DAY, fileId);
+async function ageBy(fileId: string, days: number): Promise<void> {
+  await t.ctx.kdb
+    .updateTable('files')
+    .set((eb) => ({ created_at: eb('created_at', '-', days * DAY) }))
+    .where('id', '=', fileId)
+    .execute();
 }
 
 describe('uploads no generation uses', () => {
@@ -53,9 +59,14 @@ describe('uploads no generation uses', () => {
     expect(fresh.removed_at).toBe(fresh.created_at + UNUSED_UPLOAD_RETENTION_DAYS * DAY);
     expect(removedAt(ofDeleted.file).removed_at).not.toBeNull();
 
-    for (const file of [used, unused, ofDeleted, theirs]) ageBy(file.file, UNUSED_UPLOAD_RETENTION_DAYS + 1);
-    ageBy(recent.file, UNUSED_UPLOAD_RETENTION_DAYS - 1);
-    const paths = Object.fromEntries([used, unused, ofDeleted, recent].map((f) => [f.file, onDisk(f.file)]));
+    for (const file of [used, unused, ofDeleted, theirs])
+      await ageBy(file.file, UNUSED_UPLOAD_RETENTION_DAYS + 1);
+    await ageBy(recent.file, UNUSED_UPLOAD_RETENTION_DAYS - 1);
+    const paths = Object.fromEntries(
+      await Promise.all(
+        [used, unused, ofDeleted, recent].map(async (f) => [f.file, await storedFilePath(t, f.file)]),
+      ),
+    );
 
     expect(await removeUnusedUploads(t.ctx.kdb, t.ctx.media)).toBe(2);
     const listed = await getJson<UploadListData>(t.app, '/v1/file/uploads', me);

@@ -7,8 +7,8 @@ import { createTusUploads } from '../../../server/uploads/tus-uploads';
 import { signIn, startTestApp, type TestApp } from './support/test-app';
 import { photo } from './support/upload-fixtures';
 
-// On SQLite only, through the app: finishing stores the file with the files area's insertFile, still on
-// better-sqlite3. The outcome's own guarded write is tested on both databases in uploads-databases.test.ts.
+// Through the app, on either database: the outcome's own guarded write is also tested alone on both in
+// uploads-databases.test.ts.
 let t: TestApp;
 afterEach(async () => {
   await t?.app.close();
@@ -41,14 +41,19 @@ describe('a resumable upload whose last bytes are finished twice at once', () =>
     await Promise.all([finish(), finish()]);
     await finish();
 
-    const row = t.db.prepare('SELECT result, refusal FROM tus_uploads WHERE id = ?').get(id) as {
-      result: string | null;
-      refusal: string | null;
-    };
+    const row = await t.ctx.kdb
+      .selectFrom('tus_uploads')
+      .select(['result', 'refusal'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect([row.result, row.refusal].filter((v) => v !== null)).toHaveLength(1);
-    const live = t.db
-      .prepare("SELECT id FROM files WHERE user_id = ? AND source = 'upload' AND deleted_at IS NULL")
-      .all(user.userId) as { id: string }[];
+    const live = await t.ctx.kdb
+      .selectFrom('files')
+      .select('id')
+      .where('user_id', '=', user.userId)
+      .where('source', '=', 'upload')
+      .where('deleted_at', 'is', null)
+      .execute();
     // The stored file is the one the outcome names; a refusal keeps none.
     const named = row.result ? [(JSON.parse(row.result) as { file: string }).file] : [];
     expect(live.map((f) => f.id)).toEqual(named);

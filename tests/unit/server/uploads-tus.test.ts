@@ -229,9 +229,11 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
     await created(user, image.length, { filename: 'i.png' });
     expect((await create(user, image.length, { filename: 'j.png' })).status).toBe(429);
     // One begun more than 15 minutes ago and not finished is idle: it holds no slot (its bytes still count).
-    t.db
-      .prepare('UPDATE tus_uploads SET created_at = created_at - 901 WHERE id = ?')
-      .run(open[2].split('/').pop());
+    await t.ctx.kdb
+      .updateTable('tus_uploads')
+      .set((eb) => ({ created_at: eb('created_at', '-', 901) }))
+      .where('id', '=', open[2].split('/').pop()!)
+      .execute();
     await created(user, image.length, { filename: 'k.png' });
   });
 });

@@ -23,7 +23,13 @@ export async function addFile(
   kdb: Kysely<DB>,
   userId: number,
   size: number,
-  extra: { created_at?: number; deleted_at?: number | null; source?: 'upload' | 'output' } = {},
+  extra: {
+    created_at?: number;
+    deleted_at?: number | null;
+    source?: 'upload' | 'output';
+    width?: number;
+    height?: number;
+  } = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
   await kdb
@@ -37,6 +43,8 @@ export async function addFile(
       mime: 'image/png',
       kind: 'image',
       size,
+      width: extra.width ?? null,
+      height: extra.height ?? null,
       created_at: extra.created_at ?? 0,
       deleted_at: extra.deleted_at ?? null,
     })

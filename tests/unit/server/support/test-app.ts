@@ -264,3 +264,23 @@ export async function reasonDetail(ctx: AppContext, taskId: string): Promise<str
     .executeTakeFirstOrThrow();
   return row.reason_detail;
 }
+
+/** How many task rows the user has, deleted ones included: a refused create leaves none. */
+export async function taskCount(ctx: AppContext, userId: number): Promise<number> {
+  const { n } = await ctx.kdb
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Where a stored file's bytes are on the app's disk. */
+export async function storedFilePath(t: TestApp, fileId: string): Promise<string> {
+  const row = await t.ctx.kdb
+    .selectFrom('files')
+    .select('path')
+    .where('id', '=', fileId)
+    .executeTakeFirstOrThrow();
+  return path.join(t.dataDir, row.path);
+}
