@@ -28,11 +28,6 @@ const TESTING_BOTH = [
  */
 const READING_SQLITE = [
   'accounts-pages.test.ts',
-  'commerce-membership-credits.test.ts',
-  'commerce-purchase.test.ts',
-  'commerce-records.test.ts',
-  'commerce-renewals.test.ts',
-  'commerce-trade-info.test.ts',
   'drive.test.ts',
   'explore-report.test.ts',
   'feedback.test.ts',
