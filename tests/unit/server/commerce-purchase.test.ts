@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getJson, newUser, postJson, startTestApp, tokenCookie, type TestApp } from './support/test-app';
-import { pay, purchaseFootprint } from './support/store-checkout';
+import { backdateMemberships, pay, purchaseFootprint } from './support/store-checkout';
 import type { UserInfoData, FeatureAuthData } from '../../../src/core/contract/session';
 import type { CreditRecordsData } from '../../../src/core/contract/credit-records';
 import { STORE_MESSAGES } from '../../../src/core/store-messages';
@@ -170,14 +170,7 @@ describe('POST /store/pay', () => {
   it('an ended membership falls back to free, keeping the plan in subscribe as expired', async () => {
     const user = await newUser(server.app);
     await pay(server.app, user, 24109013, 'old');
-    await server.ctx.kdb
-      .updateTable('memberships')
-      .set((eb) => ({
-        started_at: eb('started_at', '-', 40 * 86400),
-        expires_at: eb('expires_at', '-', 40 * 86400),
-      }))
-      .where('user_id', '=', user.userId)
-      .execute();
+    await backdateMemberships(server.ctx, user.userId, 40 * 86400);
     const info = await userInfo(user);
     expect(info.verify).toEqual({ level: 1, expired_time: 0, is_expired: 0 });
     expect(info.subscribe).toHaveLength(1);

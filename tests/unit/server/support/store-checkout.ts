@@ -37,6 +37,18 @@ export function pay(
   });
 }
 
+/** Moves the user's memberships `seconds` into the past, as if bought that much earlier. */
+export async function backdateMemberships(ctx: AppContext, userId: number, seconds: number): Promise<void> {
+  await ctx.kdb
+    .updateTable('memberships')
+    .set((eb) => ({
+      started_at: eb('started_at', '-', seconds),
+      expires_at: eb('expires_at', '-', seconds),
+    }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 /** Row counts of the tables a purchase writes: a refused purchase must leave all of them as they were. */
 export async function purchaseFootprint(server: { ctx: AppContext }) {
   return {
