@@ -6,7 +6,7 @@ import {
   codeFrom,
   postCredentials,
 } from './support/accounts-forms';
-import { startTestApp, type TestApp } from './support/test-app';
+import { countRows, startTestApp, type TestApp } from './support/test-app';
 import { encodeLoginState } from '../../../src/core/accounts-service';
 
 let server: TestApp;
@@ -115,9 +115,11 @@ describe('GET /accounts/authorize', () => {
     });
     expect(signup.statusCode).toBe(302);
     const cookie = accountsCookie(signup);
-    const users = () => (server.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
-    const codes = () => (server.db.prepare('SELECT COUNT(*) AS n FROM auth_codes').get() as { n: number }).n;
-    const before = { users: users(), codes: codes() };
+    const footprint = async () => ({
+      users: await countRows(server.ctx, 'users'),
+      codes: await countRows(server.ctx, 'auth_codes'),
+    });
+    const before = await footprint();
     const evil = { origin: 'https://evil.example' };
     for (const [form, email] of [
       ['signup', 'victim@example.com'],
@@ -130,7 +132,7 @@ describe('GET /accounts/authorize', () => {
       expect(res.headers['set-cookie'], form).toBeUndefined();
       expect(res.headers.location, form).toBeUndefined();
     }
-    expect({ users: users(), codes: codes() }).toEqual(before);
+    expect(await footprint()).toEqual(before);
   });
 
   it('continue without an accounts session asks to log in', async () => {
@@ -154,8 +156,7 @@ describe('sign-up and log-in errors', () => {
     const taken = await postCredentials(server.app, 'signup', 'Taken@Example.com', PASSWORD);
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain('An account with this email already exists');
-    const lots = server.db.prepare('SELECT COUNT(*) AS n FROM credit_lots').get() as { n: number };
-    expect(lots.n).toBe(1);
+    expect(await countRows(server.ctx, 'credit_lots')).toBe(1);
   });
 
   it('says only "Email or password is incorrect" for a wrong password or an unknown email', async () => {
@@ -174,9 +175,7 @@ describe('sign-up and log-in errors', () => {
   it('stores a salted scrypt hash, never the password', async () => {
     await postCredentials(server.app, 'signup', 'one@example.com', PASSWORD);
     await postCredentials(server.app, 'signup', 'two@example.com', PASSWORD);
-    const rows = server.db.prepare('SELECT password_hash FROM users').all() as Array<{
-      password_hash: string;
-    }>;
+    const rows = await server.ctx.kdb.selectFrom('users').select('password_hash').orderBy('id').execute();
     expect(rows[0].password_hash).toMatch(/^scrypt\$/);
     expect(rows[0].password_hash).not.toContain(PASSWORD);
     expect(rows[0].password_hash).not.toBe(rows[1].password_hash);
@@ -184,10 +183,16 @@ describe('sign-up and log-in errors', () => {
 
   it('grants the sign-up credits as one lot expiring in 30 days, recorded as Sign-up bonus', async () => {
     await postCredentials(server.app, 'signup', 'bonus@example.com', PASSWORD);
-    const lot = server.db.prepare('SELECT amount, expires_at - created_at AS life FROM credit_lots').get();
-    expect(lot).toEqual({ amount: 5, life: 30 * 24 * 3600 });
-    const record = server.db.prepare('SELECT type, details, credits FROM credit_records').get();
-    expect(record).toEqual({ type: 'acquisition', details: 'Sign-up bonus', credits: 5 });
+    const lots = await server.ctx.kdb
+      .selectFrom('credit_lots')
+      .select((eb) => ['amount', eb('expires_at', '-', eb.ref('created_at')).as('life')])
+      .execute();
+    expect(lots).toEqual([{ amount: 5, life: 30 * 24 * 3600 }]);
+    const records = await server.ctx.kdb
+      .selectFrom('credit_records')
+      .select(['type', 'details', 'credits'])
+      .execute();
+    expect(records).toEqual([{ type: 'acquisition', details: 'Sign-up bonus', credits: 5 }]);
   });
 });
 

@@ -30,19 +30,33 @@ describe('grantDueMembershipCredits', () => {
   it('grants a yearly premium 500 credits per started month, once each, expiring with that month', async () => {
     const user = await newUser(server.app);
     const start = at('2025-01-31T12:00:00Z');
-    server.db
-      .prepare(
-        "INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at) VALUES ('o1', ?, 24109016, 's', 11999, 'USD', 'paid', ?)",
-      )
-      .run(user.userId, start);
-    server.db
-      .prepare(
-        `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
-         VALUES (?, 'o1', 24109016, 'premium', 'year', ?, ?, 0)`,
-      )
-      .run(user.userId, start, addMonths(start, 12));
     const { kdb } = server.ctx;
-    const db = server.db;
+    await kdb
+      .insertInto('orders')
+      .values({
+        id: 'o1',
+        user_id: user.userId,
+        sku_id: 24109016,
+        shopping_id: 's',
+        amount: 11999,
+        currency: 'USD',
+        status: 'paid',
+        created_at: start,
+      })
+      .execute();
+    await kdb
+      .insertInto('memberships')
+      .values({
+        user_id: user.userId,
+        order_id: 'o1',
+        plan_id: 24109016,
+        tier: 'premium',
+        period: 'year',
+        started_at: start,
+        expires_at: addMonths(start, 12),
+        trial: 0,
+      })
+      .execute();
     expect(await grantDueMembershipCredits(kdb, start + 60)).toBe(1);
     expect(await grantDueMembershipCredits(kdb, start + 120)).toBe(0);
     // Second month starts on the last day of February.
@@ -50,9 +64,13 @@ describe('grantDueMembershipCredits', () => {
     expect(await grantDueMembershipCredits(kdb, march - 1)).toBe(0);
     expect(await grantDueMembershipCredits(kdb, march)).toBe(1);
     expect(await grantDueMembershipCredits(kdb, march + 10)).toBe(0);
-    const lots = db
-      .prepare("SELECT expires_at FROM credit_lots WHERE user_id = ? AND source = 'membership' ORDER BY id")
-      .all(user.userId) as Array<{ expires_at: number }>;
+    const lots = await kdb
+      .selectFrom('credit_lots')
+      .select('expires_at')
+      .where('user_id', '=', user.userId)
+      .where('source', '=', 'membership')
+      .orderBy('id')
+      .execute();
     expect(lots.map((l) => l.expires_at)).toEqual([march, at('2025-03-31T12:00:00Z')]);
     // The first month's lot has expired: the second month's 500 plus the 5 sign-up credits remain.
     expect(await creditBalance(server.ctx.kdb, user.userId, march + 10)).toBe(505);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getJson, newUser, postJson, startTestApp, tokenCookie, type TestApp } from './support/test-app';
-import { pay, purchaseFootprint } from './support/store-checkout';
+import { backdateMemberships, pay, purchaseFootprint } from './support/store-checkout';
 import type { UserInfoData, FeatureAuthData } from '../../../src/core/contract/session';
 import type { CreditRecordsData } from '../../../src/core/contract/credit-records';
 import { STORE_MESSAGES } from '../../../src/core/store-messages';
@@ -16,6 +16,12 @@ afterEach(async () => {
 const YEAR = 365 * 24 * 3600;
 const userInfo = async (user: Awaited<ReturnType<typeof newUser>>) =>
   (await postJson<UserInfoData>(server.app, '/v1/user', user)).data;
+const ordersOf = (user: Awaited<ReturnType<typeof newUser>>) =>
+  server.ctx.kdb
+    .selectFrom('orders')
+    .select(['amount', 'status'])
+    .where('user_id', '=', user.userId)
+    .execute();
 
 describe('POST /store/pay', () => {
   it('a credit pack adds its credits for a year and an Acquisition record', async () => {
@@ -43,11 +49,12 @@ describe('POST /store/pay', () => {
   it('a monthly subscription pack expires at the end of its month', async () => {
     const user = await newUser(server.app);
     await pay(server.app, user, 24148010, 'shop-month');
-    const lot = server.db
-      .prepare(
-        "SELECT amount, expires_at, created_at FROM credit_lots WHERE user_id = ? AND source = 'purchase'",
-      )
-      .get(user.userId) as { amount: number; expires_at: number; created_at: number };
+    const lot = await server.ctx.kdb
+      .selectFrom('credit_lots')
+      .select(['amount', 'expires_at', 'created_at'])
+      .where('user_id', '=', user.userId)
+      .where('source', '=', 'purchase')
+      .executeTakeFirstOrThrow();
     expect(lot.amount).toBe(100);
     const days = (lot.expires_at - lot.created_at) / 86400;
     expect(days).toBeGreaterThanOrEqual(28);
@@ -124,8 +131,7 @@ describe('POST /store/pay', () => {
     const orderId = /Order (MO\w+)/.exec(first.body)?.[1];
     expect(orderId).toBeTruthy();
     expect(second.body).toContain(orderId);
-    const orders = server.db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(user.userId);
-    expect(orders).toEqual({ n: 1 });
+    expect(await ordersOf(user)).toHaveLength(1);
     expect((await userInfo(user)).integral.integral).toBe(205);
     const other = await pay(server.app, user, 24148010, 'same-id', { json: true });
     expect(other.statusCode).toBe(409);
@@ -142,8 +148,7 @@ describe('POST /store/pay', () => {
     expect(days).toBeGreaterThan(2.9);
     expect(days).toBeLessThanOrEqual(3);
     expect(info.integral.integral).toBe(5);
-    const order = server.db.prepare('SELECT amount, status FROM orders WHERE user_id = ?').get(user.userId);
-    expect(order).toEqual({ amount: 0, status: 'trial' });
+    expect(await ordersOf(user)).toEqual([{ amount: 0, status: 'trial' }]);
     const again = await pay(server.app, user, 24109016, 'trial-2', { trial: true, json: true });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toContain('free trial');
@@ -165,11 +170,7 @@ describe('POST /store/pay', () => {
   it('an ended membership falls back to free, keeping the plan in subscribe as expired', async () => {
     const user = await newUser(server.app);
     await pay(server.app, user, 24109013, 'old');
-    server.db
-      .prepare(
-        'UPDATE memberships SET started_at = started_at - ?, expires_at = expires_at - ? WHERE user_id = ?',
-      )
-      .run(40 * 86400, 40 * 86400, user.userId);
+    await backdateMemberships(server.ctx, user.userId, 40 * 86400);
     const info = await userInfo(user);
     expect(info.verify).toEqual({ level: 1, expired_time: 0, is_expired: 0 });
     expect(info.subscribe).toHaveLength(1);

@@ -12,13 +12,18 @@ afterEach(async () => {
 });
 
 /** A consumption as the tasks module writes it. */
-function consume(userId: number, credits: number, at: number, expireTime = 0) {
-  server.db
-    .prepare(
-      `INSERT INTO credit_records (user_id, type, details, credits, expire_time, created_at)
-       VALUES (?, 'consumption', ?, ?, ?, ?)`,
-    )
-    .run(userId, `Task ${at}`, credits, expireTime, at);
+async function consume(userId: number, credits: number, at: number, expireTime = 0) {
+  await server.ctx.kdb
+    .insertInto('credit_records')
+    .values({
+      user_id: userId,
+      type: 'consumption',
+      details: `Task ${at}`,
+      credits,
+      expire_time: expireTime,
+      created_at: at,
+    })
+    .execute();
 }
 
 describe('GET /v1/verify/record', () => {
@@ -26,8 +31,8 @@ describe('GET /v1/verify/record', () => {
     const user = await newUser(server.app);
     const other = await newUser(server.app);
     const base = 1_700_000_000;
-    for (let i = 0; i < 20; i += 1) consume(user.userId, i + 1, base + i, base - 10);
-    consume(other.userId, 99, base);
+    for (let i = 0; i < 20; i += 1) await consume(user.userId, i + 1, base + i, base - 10);
+    await consume(other.userId, 99, base);
     const first = await getJson<CreditRecordsData>(
       server.app,
       '/v1/verify/record?type=Consumption&page=1',

@@ -40,15 +40,21 @@ const setAutoRenew = (user: TestUser, id: number, autoRenew: boolean) =>
     auto_renew: autoRenew,
   });
 const membershipRows = (userId: number) =>
-  server.db
-    .prepare('SELECT plan_id, started_at, expires_at, trial FROM memberships WHERE user_id = ? ORDER BY id')
-    .all(userId) as Array<{ plan_id: number; started_at: number; expires_at: number; trial: number }>;
-const monthlyGrants = (userId: number) =>
+  server.ctx.kdb
+    .selectFrom('memberships')
+    .select(['plan_id', 'started_at', 'expires_at', 'trial'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+const monthlyGrants = async (userId: number) =>
   (
-    server.db
-      .prepare("SELECT COUNT(*) AS n FROM credit_lots WHERE user_id = ? AND source = 'membership'")
-      .get(userId) as { n: number }
-  ).n;
+    await server.ctx.kdb
+      .selectFrom('credit_lots')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('source', '=', 'membership')
+      .execute()
+  ).length;
 
 describe('renewals at period end (test store)', () => {
   it('records an order and extends the period; a cancelled subscription stops', async () => {
@@ -71,12 +77,12 @@ describe('renewals at period end (test store)', () => {
     expect(after.total).toBe(2);
     expect(after.list[0]).toMatchObject({ sku_id_list: [PREMIUM_MONTHLY], amount: 19.99, status: 'paid' });
     // The new period follows on from the old one: the plan never lapses.
-    expect(membershipRows(user.userId).at(-1)).toMatchObject({
+    expect((await membershipRows(user.userId)).at(-1)).toMatchObject({
       started_at: end,
       expires_at: addMonths(end, 1),
     });
     // The renewed month's 500 credits.
-    expect(monthlyGrants(user.userId)).toBe(2);
+    expect(await monthlyGrants(user.userId)).toBe(2);
     // A second pass at the same moment renews nothing more.
     expect(await renewDueSubscriptions(server.ctx.kdb, end)).toBe(0);
 
@@ -85,7 +91,7 @@ describe('renewals at period end (test store)', () => {
     expect(cancelled.data).toMatchObject({ id: renewed.id, auto_renew: 0 });
     expect(await renewDueSubscriptions(server.ctx.kdb, addMonths(end, 1))).toBe(0);
     expect((await orders(user)).total).toBe(2);
-    expect(membershipRows(user.userId)).toHaveLength(2);
+    expect(await membershipRows(user.userId)).toHaveLength(2);
 
     // Resumed, it renews again.
     expect((await setAutoRenew(user, renewed.id, true)).data.auto_renew).toBe(1);
@@ -125,7 +131,7 @@ describe('renewals at period end (test store)', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ sku_id: PREMIUM_YEARLY, name: 'Premium yearly', auto_renew: 1 });
     expect(list[0].period_end).toBe(addMonths(monthEnd, 12));
-    expect(membershipRows(user.userId).at(-1)).toMatchObject({
+    expect((await membershipRows(user.userId)).at(-1)).toMatchObject({
       plan_id: PREMIUM_YEARLY,
       started_at: monthEnd,
     });
@@ -158,7 +164,10 @@ describe('renewals at period end (test store)', () => {
     expect(line).toMatchObject({ trial: 1, auto_renew: 1 });
     expect(await renewDueSubscriptions(server.ctx.kdb, line.period_end)).toBe(1);
     expect((await orders(user)).list[0]).toMatchObject({ amount: 19.99, status: 'paid' });
-    expect(membershipRows(user.userId).at(-1)).toMatchObject({ trial: 0, started_at: line.period_end });
+    expect((await membershipRows(user.userId)).at(-1)).toMatchObject({
+      trial: 0,
+      started_at: line.period_end,
+    });
     expect((await subscriptions(user))[0].trial).toBe(0);
 
     const quitter = await newUser(server.app);
@@ -209,9 +218,12 @@ describe('renewals at period end (test store)', () => {
     expect(line).toMatchObject({ sku_id: WEEKLY_25, is_expired: 0, auto_renew: 1 });
     // Late by a day: the new week follows on from the one that ended.
     expect(line.period_end).toBe(addDays(eightDaysAgo, 14));
-    const records = server.db
-      .prepare("SELECT details FROM credit_records WHERE user_id = ? AND details LIKE 'Renewal%'")
-      .all(user.userId);
+    const records = await server.ctx.kdb
+      .selectFrom('credit_records')
+      .select('details')
+      .where('user_id', '=', user.userId)
+      .where('details', 'like', 'Renewal%')
+      .execute();
     expect(records).toEqual(
       expect.arrayContaining([{ details: 'Renewal: 25 credits' }, { details: 'Renewal: 50 credits' }]),
     );

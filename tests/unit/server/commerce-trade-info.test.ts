@@ -16,9 +16,11 @@ describe('GET /v1/buy/trade-info', () => {
     const user = await newUser(server.app);
     const other = await newUser(server.app);
     await pay(server.app, user, 24148010, 'old-order');
-    server.db
-      .prepare('UPDATE orders SET created_at = created_at - 3600 WHERE shopping_id = ?')
-      .run('old-order');
+    await server.ctx.kdb
+      .updateTable('orders')
+      .set((eb) => ({ created_at: eb('created_at', '-', 3600) }))
+      .where('shopping_id', '=', 'old-order')
+      .execute();
     const opened = Math.floor(Date.now() / 1000);
     await pay(server.app, other, 24148011, 'someone-else');
     const empty = await getJson<TradeInfoData>(server.app, `/v1/buy/trade-info?time_before=${opened}`, user);

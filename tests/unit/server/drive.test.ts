@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getJson, newUser, postJson, startTestApp, type TestApp, type TestUser } from './support/test-app';
-import { pay } from './support/store-checkout';
+import { backdateMemberships, pay } from './support/store-checkout';
+import { addFile } from './support/drive-data';
 import { assertStorageSpace } from '../../../server/drive/drive-spaces';
 import { ApiError } from '../../../server/http/envelope';
 import type {
@@ -21,21 +22,9 @@ afterEach(async () => {
 
 const GB = 1024 ** 3;
 
-/**
- * A stored file as the tasks module records it. The files table comes from the tasks migration (0003); when this
- * branch runs without it, the fixture creates the same columns.
- */
-function storeFile(userId: number, size: number, deleted = false) {
-  const db = server.db;
-  db.exec(`CREATE TABLE IF NOT EXISTS files (
-    id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, source TEXT NOT NULL, path TEXT NOT NULL, name TEXT NOT NULL,
-    mime TEXT NOT NULL, kind TEXT NOT NULL, size INTEGER NOT NULL, width INTEGER, height INTEGER, duration REAL,
-    created_at INTEGER NOT NULL, deleted_at INTEGER)`);
-  db.prepare(
-    `INSERT INTO files (id, user_id, source, path, name, mime, kind, size, created_at, deleted_at)
-     VALUES (?, ?, 'output', 'x', 'x.png', 'image/png', 'image', ?, 0, ?)`,
-  ).run(`f${Math.random()}`, userId, size, deleted ? 1 : null);
-}
+/** A stored file as the tasks module records it (a task's output). */
+const storeFile = (userId: number, size: number, deleted = false) =>
+  addFile(server.ctx.kdb, userId, size, { source: 'output', deleted_at: deleted ? 1 : null });
 
 const open = (user: TestUser) => postJson<DriveOpenData>(server.app, '/v1/drive/open', user);
 
@@ -51,9 +40,10 @@ describe('cloud drive', () => {
 
     const flagged = await newUser(server.app);
     await pay(server.app, flagged, 24109015, 'p');
-    server.db
-      .prepare("INSERT INTO drive_restrictions (user_id, reason, created_at) VALUES (?, 'abuse', 0)")
-      .run(flagged.userId);
+    await server.ctx.kdb
+      .insertInto('drive_restrictions')
+      .values({ user_id: flagged.userId, reason: 'abuse', created_at: 0 })
+      .execute();
     expect((await open(flagged)).code).toBe(381301);
     expect((await postJson(server.app, '/v1/drive/open/check', flagged)).code).toBe(381301);
     const spaces = await getJson<DriveSpaceListData>(server.app, '/v1/drive/spaces', flagged);
@@ -79,9 +69,9 @@ describe('cloud drive', () => {
     expect(again.status).toBe(409);
     expect(again.code).toBe(381300);
 
-    storeFile(user.userId, 300);
-    storeFile(user.userId, 700);
-    storeFile(user.userId, 5000, true);
+    await storeFile(user.userId, 300);
+    await storeFile(user.userId, 700);
+    await storeFile(user.userId, 5000, true);
     const info = await getJson<DriveInfoData>(server.app, '/v1/drive/info', user);
     expect(info.data).toMatchObject({
       level: 2,
@@ -117,11 +107,7 @@ describe('cloud drive', () => {
     const user = await newUser(server.app);
     await pay(server.app, user, 24109015, 'p');
     await open(user);
-    server.db
-      .prepare(
-        'UPDATE memberships SET started_at = started_at - ?, expires_at = expires_at - ? WHERE user_id = ?',
-      )
-      .run(60 * 86400, 60 * 86400, user.userId);
+    await backdateMemberships(server.ctx, user.userId, 60 * 86400);
     const info = await getJson<DriveInfoData>(server.app, '/v1/drive/info', user);
     expect(info.data).toMatchObject({ is_expired: 1, total_size: 100 * GB, level: 3 });
     expect(info.data.expired_time).toBeLessThan(Date.now() / 1000);
@@ -137,7 +123,7 @@ describe('cloud drive', () => {
       }
       return undefined;
     };
-    storeFile(user.userId, 0.5 * GB);
+    await storeFile(user.userId, 0.5 * GB);
     // Free: the quota (1 GB by default) holds 0.5 GB more, not a byte past it.
     expect(server.ctx.config.storageQuotaFreeBytes).toBe(GB);
     expect(await refusal(0.5 * GB)).toBeUndefined();
@@ -149,7 +135,7 @@ describe('cloud drive', () => {
     await pay(server.app, user, 24109013, 's');
     expect(await refusal(2 * GB)).toBeUndefined();
     expect((await refusal(2 * GB + 1))?.message).toMatch(/can be at most 2/);
-    storeFile(user.userId, 9.5 * GB);
+    await storeFile(user.userId, 9.5 * GB);
     await open(user);
     expect(await refusal(1)).toMatchObject({ code: 490602 });
     expect((await refusal(1))?.message).toContain('Remaining cloud storage not enough');

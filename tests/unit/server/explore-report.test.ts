@@ -20,6 +20,17 @@ function report(payload: Record<string, unknown>, bearer: string | null = token)
   });
 }
 
+/** The notes of the reports stored for one item, in the order they came. */
+async function reportNotes(exploreId: number): Promise<string[]> {
+  const rows = await t.ctx.kdb
+    .selectFrom('explore_reports')
+    .select('other')
+    .where('explore_id', '=', exploreId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.other);
+}
+
 describe('POST /v1/explore/report', () => {
   it('needs a signed-in user', async () => {
     const res = await report({ explore_id: 1, reason: 'spam' }, null);
@@ -31,10 +42,7 @@ describe('POST /v1/explore/report', () => {
     const first = await report({ explore_id: 2, reason: 'copyright', other: '  mine  ' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ code: CODE_SUCCESS, data: { explore_id: 2, reason: 'copyright' } });
-    const stored = t.db.prepare('SELECT other FROM explore_reports WHERE explore_id = 2').get() as {
-      other: string;
-    };
-    expect(stored.other).toBe('mine');
+    expect(await reportNotes(2)).toEqual(['mine']);
 
     const again = await report({ explore_id: 2, reason: 'spam' });
     expect(again.statusCode).toBe(409);
@@ -45,10 +53,7 @@ describe('POST /v1/explore/report', () => {
 
     const otherUser = (await signIn(t.ctx, 0)).token;
     expect((await report({ explore_id: 2, reason: 'spam' }, otherUser)).statusCode).toBe(200);
-    const { n } = t.db.prepare('SELECT COUNT(*) AS n FROM explore_reports WHERE explore_id = 2').get() as {
-      n: number;
-    };
-    expect(n).toBe(2);
+    expect(await reportNotes(2)).toHaveLength(2);
   });
 
   it('accepts form-encoded bodies (ids arrive as text)', async () => {

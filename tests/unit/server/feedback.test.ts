@@ -35,13 +35,11 @@ function submit(
 }
 
 const feedbackRows = () =>
-  server.db.prepare('SELECT user_id, form_id, text, source, lang FROM feedback').all() as Array<{
-    user_id: number | null;
-    form_id: number;
-    text: string;
-    source: string;
-    lang: string;
-  }>;
+  server.ctx.kdb
+    .selectFrom('feedback')
+    .select(['user_id', 'form_id', 'text', 'source', 'lang'])
+    .orderBy('id')
+    .execute();
 
 describe('feedback form', () => {
   it('renders a themed form with a labelled text box and Submit, carrying the source', async () => {
@@ -87,7 +85,7 @@ describe('feedback form', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(JSON.stringify({ action: FEEDBACK_SUBMIT_ACTION }));
     expect(res.body).toContain('Thank you');
-    const [row] = feedbackRows();
+    const [row] = await feedbackRows();
     expect(row).toMatchObject({
       user_id: user.userId,
       form_id: 1088,
@@ -108,7 +106,7 @@ describe('feedback form', () => {
       { json: true, cookie: tokenCookie('expired') },
     );
     expect(res.json()).toMatchObject({ code: 0 });
-    expect(feedbackRows()[0].user_id).toBeNull();
+    expect((await feedbackRows())[0].user_id).toBeNull();
   });
 
   it("neither reads nor stores a token an older app put in the source (the frame's URL)", async () => {
@@ -117,7 +115,7 @@ describe('feedback form', () => {
       { fid: '335', source: JSON.stringify({ ...source, token: user.token }), text: 'hi' },
       { json: true },
     );
-    const [row] = feedbackRows();
+    const [row] = await feedbackRows();
     expect(row.user_id).toBeNull();
     expect(row.source).not.toContain(user.token);
   });
@@ -139,6 +137,6 @@ describe('feedback form', () => {
       { origin: 'https://evil.example' },
     );
     expect(crossSite.statusCode).toBe(403);
-    expect(feedbackRows()).toEqual([]);
+    expect(await feedbackRows()).toEqual([]);
   });
 });

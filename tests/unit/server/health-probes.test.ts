@@ -9,6 +9,9 @@ import { POSTGRES_ADMIN_URL } from './support/databases';
 import { testMediaEngine } from './support/test-media-engine';
 import Database from 'better-sqlite3';
 import { sqliteKysely } from '../../../server/db/sqlite-kysely';
+import { openPostgres } from '../../../server/db/postgres';
+import type { DB } from '../../../server/db/schema';
+import type { Kysely } from 'kysely';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import {
   createTask,
@@ -21,6 +24,17 @@ import {
 } from './support/test-app';
 
 let t: TestApp;
+
+/**
+ * A database of the app's own kind where every query fails, as on one that is down: a SQLite connection that has
+ * closed, or a PostgreSQL address where nothing listens (port 1).
+ */
+function databaseDown(kdb: Kysely<DB>): Kysely<DB> {
+  if (onPostgres(kdb)) return openPostgres('postgres://postgres@127.0.0.1:1/down');
+  const closed = new Database(':memory:');
+  closed.close();
+  return sqliteKysely(closed);
+}
 afterEach(async () => {
   await t?.close();
 });
@@ -40,13 +54,12 @@ describe('health probes for orchestrators', () => {
 
   it('/readyz says unavailable when the database does not answer', async () => {
     t = await startTestApp();
-    // A Kysely database whose connection has closed: every query fails, as one to a database that is down.
-    const closed = new Database(':memory:');
-    closed.close();
     const kdb = t.ctx.kdb;
-    t.ctx.kdb = sqliteKysely(closed);
+    const down = databaseDown(kdb);
+    t.ctx.kdb = down;
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     t.ctx.kdb = kdb;
+    await down.destroy();
     expect([res.statusCode, res.json().data]).toEqual([503, { status: 'unavailable' }]);
   });
 });

@@ -30,10 +30,13 @@ afterEach(async () => {
 const login = (email: string, password: string, ip: string) =>
   postCredentials(server.app, 'login', email, password, { ip });
 
-const failuresOf = (key: string) =>
+const failuresOf = async (key: string) =>
   (
-    server.db.prepare('SELECT failures FROM login_throttle WHERE key = ?').get(key) as
-      { failures: number } | undefined
+    await server.ctx.kdb
+      .selectFrom('login_throttle')
+      .select('failures')
+      .where('key', '=', key)
+      .executeTakeFirst()
   )?.failures ?? 0;
 
 /** Stops the clock (the throttle reads Date.now) at `seconds` after `from`. */
@@ -53,8 +56,8 @@ describe('sign-in throttle', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
     expect(checks).toHaveBeenCalledTimes(5);
-    expect(failuresOf(`account:race@example.com|ip:${ATTACKER_IP}`)).toBe(5);
-    expect(failuresOf(`ip:${ATTACKER_IP}`)).toBe(5);
+    expect(await failuresOf(`account:race@example.com|ip:${ATTACKER_IP}`)).toBe(5);
+    expect(await failuresOf(`ip:${ATTACKER_IP}`)).toBe(5);
   });
 
   it('past 5 failures each further failure doubles the wait (1, 2, 4 minutes …), capped at an hour', async () => {
@@ -74,7 +77,7 @@ describe('sign-in throttle', () => {
     // Once the last wait is over, the right password works and clears the account's failures on that address.
     setClock(start, moved + 3600);
     expect((await login('slow@example.com', PASSWORD, ATTACKER_IP)).statusCode).toBe(302);
-    expect(failuresOf(`account:slow@example.com|ip:${ATTACKER_IP}`)).toBe(0);
+    expect(await failuresOf(`account:slow@example.com|ip:${ATTACKER_IP}`)).toBe(0);
   });
 
   it('a burst of failures from another address never locks the owner out of their own', async () => {
@@ -137,6 +140,6 @@ describe('TRUST_PROXY', () => {
   it('off (the default): X-Forwarded-For is ignored, every attempt counts against the socket address', async () => {
     expect(server.ctx.config.trustProxy).toBe(false);
     expect(await otherClientAfterBurst(server)).toEqual({ attacker: 429, owner: 429 });
-    expect(failuresOf(`account:proxied@example.com|ip:${PROXY_IP}`)).toBe(5);
+    expect(await failuresOf(`account:proxied@example.com|ip:${PROXY_IP}`)).toBe(5);
   });
 });

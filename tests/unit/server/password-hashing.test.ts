@@ -14,11 +14,13 @@ afterEach(async () => {
   server = undefined;
 });
 
-const storedHash = (app: TestApp, email: string) =>
+const storedHash = async (app: TestApp, email: string) =>
   (
-    app.db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email) as {
-      password_hash: string;
-    }
+    await app.ctx.kdb
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
   ).password_hash;
 
 describe('password hashing', () => {
@@ -27,24 +29,25 @@ describe('password hashing', () => {
     server = await startTestApp({ env: { PASSWORD_SCRYPT_LOG2_N: '17' } });
     const signup = await postCredentials(server.app, 'signup', 'owasp@example.com', PASSWORD);
     expect(signup.statusCode).toBe(302);
-    expect(storedHash(server, 'owasp@example.com')).toMatch(/^scrypt\$131072\$8\$1\$[^$]+\$[^$]+$/);
+    expect(await storedHash(server, 'owasp@example.com')).toMatch(/^scrypt\$131072\$8\$1\$[^$]+\$[^$]+$/);
     expect((await postCredentials(server.app, 'login', 'owasp@example.com', PASSWORD)).statusCode).toBe(302);
   });
 
   it('logs in with a hash made at a lower cost and re-hashes it at the configured one', async () => {
     server = await startTestApp();
     const old = await hashPassword(PASSWORD, scryptCost(10));
-    server.db
-      .prepare('INSERT INTO users (email, password_hash, created_at) VALUES (?, ?, ?)')
-      .run('veteran@example.com', old, nowSeconds());
+    await server.ctx.kdb
+      .insertInto('users')
+      .values({ email: 'veteran@example.com', password_hash: old, created_at: nowSeconds() })
+      .execute();
 
     const wrong = await postCredentials(server.app, 'login', 'veteran@example.com', 'not the password');
     expect(wrong.statusCode).toBe(401);
-    expect(storedHash(server, 'veteran@example.com')).toBe(old);
+    expect(await storedHash(server, 'veteran@example.com')).toBe(old);
 
     const first = await postCredentials(server.app, 'login', 'veteran@example.com', PASSWORD);
     const code = codeFrom(first);
-    const upgraded = storedHash(server, 'veteran@example.com');
+    const upgraded = await storedHash(server, 'veteran@example.com');
     expect(upgraded).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(upgraded).not.toBe(old);
     const token = await server.app.inject({
@@ -58,6 +61,6 @@ describe('password hashing', () => {
     expect((await postCredentials(server.app, 'login', 'veteran@example.com', PASSWORD)).statusCode).toBe(
       302,
     );
-    expect(storedHash(server, 'veteran@example.com')).toBe(upgraded);
+    expect(await storedHash(server, 'veteran@example.com')).toBe(upgraded);
   });
 });

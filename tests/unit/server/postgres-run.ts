@@ -30,19 +30,6 @@ const TESTING_BOTH = [
  * TESTING_BOTH (charges, idempotency, claims, sessions, codes, purchases, uploads, the drive).
  */
 const READING_SQLITE = [
-  'accounts-pages.test.ts',
-  'commerce-membership-credits.test.ts',
-  'commerce-purchase.test.ts',
-  'commerce-records.test.ts',
-  'commerce-renewals.test.ts',
-  'commerce-trade-info.test.ts',
-  'drive.test.ts',
-  'explore-report.test.ts',
-  'feedback.test.ts',
-  'health-probes.test.ts',
-  'login-throttle.test.ts',
-  'password-hashing.test.ts',
-  'rate-limits.test.ts',
   'seed-database.test.ts',
   'seed-media.test.ts',
   'session-cache.test.ts',

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { balance, createTask, envelope, signIn, startTestApp, type TestApp } from './support/test-app';
+import {
+  balance,
+  countRows,
+  createTask,
+  envelope,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from './support/test-app';
 import { authorizeQuery } from './support/accounts-forms';
 import { RATE_LIMITED_ROUTES } from '../../../server/http/rate-limits';
 import { rateLimitsFromEnv } from '../../../server/http/rate-limit-settings';
@@ -26,9 +34,6 @@ function expectTooMany(res: LightMyRequestResponse, windowSeconds: number, msg: 
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-const taskCount = (app: TestApp) =>
-  (app.db.prepare('SELECT COUNT(*) AS n FROM tasks').get() as { n: number }).n;
-
 function signUp(app: TestApp, email: string, ip: string, accept = 'application/json', referer?: string) {
   return app.app.inject({
     method: 'POST',
@@ -51,7 +56,7 @@ describe('task creates are rate limited per account and per address', () => {
     for (let i = 0; i < 3; i++) {
       expect((await createTask(t.app, alice, 'text2image', { prompt: `cat ${i}` })).statusCode).toBe(200);
     }
-    const before = { tasks: taskCount(t), credits: await balance(t.ctx, alice.userId) };
+    const before = { tasks: await countRows(t.ctx, 'tasks'), credits: await balance(t.ctx, alice.userId) };
     const refused = await createTask(t.app, alice, 'text2image', { prompt: 'one more' });
     expectTooMany(refused, 60, /^Too many new tasks from your account: please try again in \d+ seconds$/);
     // A retry is a create too.
@@ -62,7 +67,9 @@ describe('task creates are rate limited per account and per address', () => {
       payload: { task_id: 'x' },
     });
     expect(retry.statusCode).toBe(429);
-    expect({ tasks: taskCount(t), credits: await balance(t.ctx, alice.userId) }).toEqual(before);
+    expect({ tasks: await countRows(t.ctx, 'tasks'), credits: await balance(t.ctx, alice.userId) }).toEqual(
+      before,
+    );
     expect((await createTask(t.app, bob, 'text2image', { prompt: 'dog' })).statusCode).toBe(200);
   });
 
@@ -90,14 +97,14 @@ describe('task creates are rate limited per account and per address', () => {
 describe('sign-ups are rate limited per address', () => {
   it('answers a burst of sign-ups from one address with 429 and creates no account, other addresses go on', async () => {
     t = await startTestApp({ env: { RATE_LIMITS: 'signup.ip=3/1h' } });
-    const users = () => (t!.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    const users = () => countRows(t!.ctx, 'users');
     for (let i = 0; i < 3; i++) {
       expect((await signUp(t, `burst${i}@example.com`, '203.0.113.50')).statusCode).toBe(302);
     }
-    const before = users();
+    const before = await users();
     const refused = await signUp(t, 'burst3@example.com', '203.0.113.50');
     expectTooMany(refused, 3600, /^Too many sign-ups from your network: please try again in \d+ minutes$/);
-    expect(users()).toBe(before);
+    expect(await users()).toBe(before);
 
     // The sign-up form posted by a browser gets the same answer as a page it can show.
     const form = 'http://localhost/accounts/authorize?view=signup';
@@ -127,7 +134,7 @@ describe('sign-ups are rate limited per address', () => {
     expect(fromElsewhere.body).not.toContain('evil.example');
 
     expect((await signUp(t, 'elsewhere@example.com', '203.0.113.51')).statusCode).toBe(302);
-    expect(users()).toBe(before + 1);
+    expect(await users()).toBe(before + 1);
   });
 });
 

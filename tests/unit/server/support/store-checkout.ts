@@ -1,7 +1,7 @@
 /** The store's checkout as a browser uses it: the Pay form, and what a purchase writes. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppContext } from '../../../../server/context';
-import { tokenCookie, type TestUser } from './test-app';
+import { countRows, tokenCookie, type TestUser } from './test-app';
 
 export interface PayOptions {
   trial?: boolean;
@@ -37,21 +37,24 @@ export function pay(
   });
 }
 
+/** Moves the user's memberships `seconds` into the past, as if bought that much earlier. */
+export async function backdateMemberships(ctx: AppContext, userId: number, seconds: number): Promise<void> {
+  await ctx.kdb
+    .updateTable('memberships')
+    .set((eb) => ({
+      started_at: eb('started_at', '-', seconds),
+      expires_at: eb('expires_at', '-', seconds),
+    }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 /** Row counts of the tables a purchase writes: a refused purchase must leave all of them as they were. */
 export async function purchaseFootprint(server: { ctx: AppContext }) {
-  const count = async (table: 'orders' | 'memberships' | 'credit_lots' | 'credit_records') =>
-    Number(
-      (
-        await server.ctx.kdb
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   return {
-    orders: await count('orders'),
-    memberships: await count('memberships'),
-    lots: await count('credit_lots'),
-    records: await count('credit_records'),
+    orders: await countRows(server.ctx, 'orders'),
+    memberships: await countRows(server.ctx, 'memberships'),
+    lots: await countRows(server.ctx, 'credit_lots'),
+    records: await countRows(server.ctx, 'credit_records'),
   };
 }

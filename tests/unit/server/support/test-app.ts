@@ -12,6 +12,7 @@ import { buildApp, type AppOverrides } from '../../../../server/app';
 import { configFromEnv } from '../../../../server/config';
 import type { AppContext } from '../../../../server/context';
 import type { Db } from '../../../../server/db/database';
+import type { DB } from '../../../../server/db/schema';
 import { createScratchPostgres } from '../../../../scripts/db/scratch-postgres';
 import { POSTGRES_ADMIN_URL } from './databases';
 import { nowSeconds } from '../../../../src/core/dates';
@@ -283,4 +284,13 @@ export async function storedFilePath(t: TestApp, fileId: string): Promise<string
     .where('id', '=', fileId)
     .executeTakeFirstOrThrow();
   return path.join(t.dataDir, row.path);
+}
+
+/** How many rows a table holds, on either database. */
+export async function countRows(ctx: AppContext, table: keyof DB): Promise<number> {
+  const { n } = await ctx.kdb
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
