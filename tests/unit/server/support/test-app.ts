@@ -264,3 +264,13 @@ export async function reasonDetail(ctx: AppContext, taskId: string): Promise<str
     .executeTakeFirstOrThrow();
   return row.reason_detail;
 }
+
+/** Where a stored file lies on disk, under the app's DATA_DIR. */
+export async function storedFilePath(t: TestApp, fileId: string): Promise<string> {
+  const row = await t.ctx.kdb
+    .selectFrom('files')
+    .select('path')
+    .where('id', '=', fileId)
+    .executeTakeFirstOrThrow();
+  return path.join(t.dataDir, row.path);
+}
