@@ -147,8 +147,9 @@ describe('a successful task’s description', () => {
     t = await startTestApp({ engine: engineSaying() });
     const user = await signIn(t.ctx);
     const [known, unknown] = [await finished(t, user), await finished(t, user)];
+    const { kdb } = t.ctx;
     const stored = (description: string, id: string) =>
-      t.ctx.kdb
+      kdb
         .updateTable('tasks')
         .set({ result_description: description, result_description_values: null })
         .where('id', '=', id)

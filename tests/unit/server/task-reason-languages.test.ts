@@ -107,8 +107,9 @@ describe('a failed task with the test engine', () => {
       await created(t, user, 'text2image', { prompt: 'a', hang: true }),
       await created(t, user, 'text2image', { prompt: 'b', hang: true }),
     ];
+    const { kdb } = t.ctx;
     const stored = (status: number, reason: string, id: string) =>
-      t.ctx.kdb
+      kdb
         .updateTable('tasks')
         .set({ status, phase: 'done', reason, reason_values: null })
         .where('id', '=', id)

@@ -29,8 +29,8 @@ export interface TestApp {
   engine: TestMediaEngine;
   dataDir: string;
   /**
-   * The SQLite connection under the app, for a test that reads or writes rows directly; such a test runs on
-   * SQLite only (the suite's PostgreSQL run leaves its file out, see vitest.config.ts).
+   * The SQLite connection under the app (SQLite only: reading it on PostgreSQL throws), for what Kysely cannot
+   * ask: SQLite's own state, such as the count of rows its connection changed. Rows are read through `ctx.kdb`.
    */
   db: Db;
   /** Closes the app and deletes its DATA_DIR. */
