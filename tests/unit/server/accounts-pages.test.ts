@@ -6,7 +6,8 @@ import {
   codeFrom,
   postCredentials,
 } from './support/accounts-forms';
-import { countRows, startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app';
+import { countRows } from './support/databases';
 import { encodeLoginState } from '../../../src/core/accounts-service';
 
 let server: TestApp;
@@ -116,8 +117,8 @@ describe('GET /accounts/authorize', () => {
     expect(signup.statusCode).toBe(302);
     const cookie = accountsCookie(signup);
     const footprint = async () => ({
-      users: await countRows(server.ctx, 'users'),
-      codes: await countRows(server.ctx, 'auth_codes'),
+      users: await countRows(server.ctx.kdb, 'users'),
+      codes: await countRows(server.ctx.kdb, 'auth_codes'),
     });
     const before = await footprint();
     const evil = { origin: 'https://evil.example' };
@@ -156,7 +157,7 @@ describe('sign-up and log-in errors', () => {
     const taken = await postCredentials(server.app, 'signup', 'Taken@Example.com', PASSWORD);
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain('An account with this email already exists');
-    expect(await countRows(server.ctx, 'credit_lots')).toBe(1);
+    expect(await countRows(server.ctx.kdb, 'credit_lots')).toBe(1);
   });
 
   it('says only "Email or password is incorrect" for a wrong password or an unknown email', async () => {

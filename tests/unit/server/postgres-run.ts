@@ -3,9 +3,6 @@
  * PostgreSQL database of its own, see support/test-app.ts). These files stay out of the PostgreSQL run.
  */
 
-/** Each tests SQLite's own layer (no PostgreSQL side to it). */
-const ABOUT_SQLITE = ['db-sqlite-statements.test.ts'];
-
 /** Each runs its cases on both databases itself (`describe.each(DATABASES)`): once is enough. */
 const TESTING_BOTH = [
   'accounts-codes-db.test.ts',
@@ -29,24 +26,14 @@ const TESTING_BOTH = [
  * those lines to `ctx.kdb` lets it join the PostgreSQL run. Their rules are covered on PostgreSQL by the files of
  * TESTING_BOTH (charges, idempotency, claims, sessions, codes, purchases, uploads, the drive).
  */
-const READING_SQLITE = [
-  'seed-database.test.ts',
-  'seed-media.test.ts',
-  'session-cache.test.ts',
-  'session-flow.test.ts',
-  'session-storage.test.ts',
-  'task-description-languages.test.ts',
-  'task-events.test.ts',
-  'task-reason-languages.test.ts',
-  'tasks-effect-allowance.test.ts',
-  'tasks-effect-inputs.test.ts',
-  'tasks-end-frame.test.ts',
-  'tasks-files.test.ts',
-  'tasks-idempotency.test.ts',
-  'tasks-queue-order.test.ts',
-  'tasks-recovery.test.ts',
-];
+const READING_SQLITE = ['tasks-queue-order.test.ts', 'tasks-recovery.test.ts'];
 
-export const LEFT_OUT_OF_POSTGRES_RUN = [...ABOUT_SQLITE, ...TESTING_BOTH, ...READING_SQLITE].map(
+/**
+ * Each tests what exists on SQLite only: its statement cache under Kysely, its migrations from before PostgreSQL's
+ * baseline (0017).
+ */
+const SQLITE_ONLY = ['db-sqlite-statements.test.ts', 'session-migration-sqlite.test.ts'];
+
+export const LEFT_OUT_OF_POSTGRES_RUN = [...TESTING_BOTH, ...READING_SQLITE, ...SQLITE_ONLY].map(
   (name) => `tests/unit/server/${name}`,
 );

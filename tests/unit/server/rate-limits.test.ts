@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import {
-  balance,
-  countRows,
-  createTask,
-  envelope,
-  signIn,
-  startTestApp,
-  type TestApp,
-} from './support/test-app';
+import { balance, createTask, envelope, signIn, startTestApp, type TestApp } from './support/test-app';
+import { countRows } from './support/databases';
 import { authorizeQuery } from './support/accounts-forms';
 import { RATE_LIMITED_ROUTES } from '../../../server/http/rate-limits';
 import { rateLimitsFromEnv } from '../../../server/http/rate-limit-settings';
@@ -56,7 +49,10 @@ describe('task creates are rate limited per account and per address', () => {
     for (let i = 0; i < 3; i++) {
       expect((await createTask(t.app, alice, 'text2image', { prompt: `cat ${i}` })).statusCode).toBe(200);
     }
-    const before = { tasks: await countRows(t.ctx, 'tasks'), credits: await balance(t.ctx, alice.userId) };
+    const before = {
+      tasks: await countRows(t.ctx.kdb, 'tasks'),
+      credits: await balance(t.ctx, alice.userId),
+    };
     const refused = await createTask(t.app, alice, 'text2image', { prompt: 'one more' });
     expectTooMany(refused, 60, /^Too many new tasks from your account: please try again in \d+ seconds$/);
     // A retry is a create too.
@@ -67,9 +63,10 @@ describe('task creates are rate limited per account and per address', () => {
       payload: { task_id: 'x' },
     });
     expect(retry.statusCode).toBe(429);
-    expect({ tasks: await countRows(t.ctx, 'tasks'), credits: await balance(t.ctx, alice.userId) }).toEqual(
-      before,
-    );
+    expect({
+      tasks: await countRows(t.ctx.kdb, 'tasks'),
+      credits: await balance(t.ctx, alice.userId),
+    }).toEqual(before);
     expect((await createTask(t.app, bob, 'text2image', { prompt: 'dog' })).statusCode).toBe(200);
   });
 
@@ -97,7 +94,7 @@ describe('task creates are rate limited per account and per address', () => {
 describe('sign-ups are rate limited per address', () => {
   it('answers a burst of sign-ups from one address with 429 and creates no account, other addresses go on', async () => {
     t = await startTestApp({ env: { RATE_LIMITS: 'signup.ip=3/1h' } });
-    const users = () => countRows(t!.ctx, 'users');
+    const users = () => countRows(t!.ctx.kdb, 'users');
     for (let i = 0; i < 3; i++) {
       expect((await signUp(t, `burst${i}@example.com`, '203.0.113.50')).statusCode).toBe(302);
     }

@@ -3,21 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_SAMPLE_KEYS } from '../../../src/core/contract/samples';
-import type { Db } from '../../../server/db/database';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../server/db/schema';
 import { seedContent } from '../../../server/seed/seed-content';
 import { SEED_VERSION, seedDatabase, seededVersion } from '../../../server/seed/seed-database';
+import { countRows } from './support/databases';
 import { signIn, startTestApp, type TestApp } from './support/test-app';
 
-function counts(db: Db) {
-  const n = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+async function counts(kdb: Kysely<DB>) {
   return {
-    video: n("SELECT COUNT(*) AS n FROM explore_items WHERE type = 'video'"),
-    image: n("SELECT COUNT(*) AS n FROM explore_items WHERE type = 'image'"),
-    categories: n('SELECT COUNT(*) AS n FROM template_categories'),
-    templates: n('SELECT COUNT(*) AS n FROM templates'),
-    hot: n('SELECT COUNT(*) AS n FROM templates WHERE hot = 1'),
-    samples: n('SELECT COUNT(*) AS n FROM prompt_samples'),
-    demos: n('SELECT COUNT(*) AS n FROM demos'),
+    video: await countRows(kdb, 'explore_items', { type: 'video' }),
+    image: await countRows(kdb, 'explore_items', { type: 'image' }),
+    categories: await countRows(kdb, 'template_categories'),
+    templates: await countRows(kdb, 'templates'),
+    hot: await countRows(kdb, 'templates', { hot: 1 }),
+    samples: await countRows(kdb, 'prompt_samples'),
+    demos: await countRows(kdb, 'demos'),
   };
 }
 
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 describe('seed', () => {
   it('writes the promised amounts at first start and records its version', async () => {
-    const c = counts(t.db);
+    const c = await counts(t.ctx.kdb);
     expect(c.video).toBe(30);
     expect(c.image).toBe(30);
     expect(c.categories).toBe(8);
@@ -41,18 +42,15 @@ describe('seed', () => {
     expect(c.hot).toBeGreaterThan(0);
     expect(c.demos).toBeGreaterThan(0);
     for (const key of PROMPT_SAMPLE_KEYS) {
-      const { n } = t.db.prepare('SELECT COUNT(*) AS n FROM prompt_samples WHERE key = ?').get(key) as {
-        n: number;
-      };
-      expect(n).toBeGreaterThanOrEqual(8);
+      expect(await countRows(t.ctx.kdb, 'prompt_samples', { key })).toBeGreaterThanOrEqual(8);
     }
     expect(await seededVersion(t.ctx.kdb)).toBe(SEED_VERSION);
   });
 
   it('does nothing when run again for the same version', async () => {
-    const before = counts(t.db);
+    const before = await counts(t.ctx.kdb);
     expect(await seedDatabase(t.ctx.kdb, seedContent())).toBe(false);
-    expect(counts(t.db)).toEqual(before);
+    expect(await counts(t.ctx.kdb)).toEqual(before);
   });
 
   it('re-seeds a new version without duplicating rows or losing reports', async () => {
@@ -64,21 +62,21 @@ describe('seed', () => {
       payload: { explore_id: 11, reason: 'spam' },
     });
     expect(res.json().code).toBe(0);
-    const before = counts(t.db);
-    t.db.prepare('UPDATE seed_versions SET version = version - 1').run();
+    const before = await counts(t.ctx.kdb);
+    await t.ctx.kdb
+      .updateTable('seed_versions')
+      .set((eb) => ({ version: eb('version', '-', 1) }))
+      .execute();
     expect(await seedDatabase(t.ctx.kdb, seedContent())).toBe(true);
     expect(await seedDatabase(t.ctx.kdb, seedContent())).toBe(false);
-    expect(counts(t.db)).toEqual(before);
-    const { n } = t.db.prepare('SELECT COUNT(*) AS n FROM explore_reports WHERE explore_id = 11').get() as {
-      n: number;
-    };
-    expect(n).toBe(1);
+    expect(await counts(t.ctx.kdb)).toEqual(before);
+    expect(await countRows(t.ctx.kdb, 'explore_reports', { explore_id: 11 })).toBe(1);
   });
 
   it('keeps the same content across a restart over the same data directory', async () => {
-    const before = counts(t.db);
+    const before = await counts(t.ctx.kdb);
     await t.app.close();
     t = await startTestApp({ dataDir: dir });
-    expect(counts(t.db)).toEqual(before);
+    expect(await counts(t.ctx.kdb)).toEqual(before);
   });
 });

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { nowSeconds } from '../../../src/core/dates';
 import { sessionIdHash, signAccessToken } from '../../../server/auth/tokens';
 import type { AppContext } from '../../../server/context';
-import type { Db } from '../../../server/db/database';
+import { onPostgres } from '../../../server/db/dialect';
 import {
   createTask,
   envelope,
@@ -54,8 +55,23 @@ async function sessionWithToken(ctx: AppContext, sessionExpiresAt: number, token
   return { sessionId, headers: { authorization: `Bearer ${jwt}` } };
 }
 
-/** Rows changed by the server's database connection so far. */
-const changes = (db: Db) => (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+/**
+ * A mark that moves whenever the server writes a row, even one written with the values it had. SQLite counts the
+ * rows its one connection changed; PostgreSQL keeps no such count, but every row it writes is a new row version,
+ * a new (ctid, xmin) pair.
+ */
+async function writeMark(t: TestApp): Promise<number | string> {
+  if (!onPostgres(t.ctx.kdb)) return (t.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+  const versions: string[] = [];
+  for (const { name } of await t.ctx.kdb.introspection.getTables()) {
+    const { rows } = await sql<{ v: string | null }>`
+      SELECT string_agg(ctid::text || xmin::text, ',' ORDER BY ctid) AS v FROM ${sql.table(name)}`.execute(
+      t.ctx.kdb,
+    );
+    versions.push(`${name}:${rows[0].v}`);
+  }
+  return versions.join(' ');
+}
 
 describe('session cache', () => {
   it('refuses a logged-out token on the very next request, though the cache held its session', async () => {
@@ -133,9 +149,11 @@ describe('session cache', () => {
     expect(announced).toEqual([sessionIdHash(sessionIdOf(user))]);
 
     // Another process revoked `other`: its row changes behind this process's back, then the hash arrives.
-    t.db
-      .prepare('UPDATE sessions SET revoked_at = ? WHERE id_hash = ?')
-      .run(nowSeconds(), sessionIdHash(sessionIdOf(other)));
+    await t.ctx.kdb
+      .updateTable('sessions')
+      .set({ revoked_at: nowSeconds() })
+      .where('id_hash', '=', sessionIdHash(sessionIdOf(other)))
+      .execute();
     expect((await readUser(t.app, other.headers)).statusCode).toBe(200);
     t.ctx.sessionCache.invalidateHash(sessionIdHash(sessionIdOf(other)));
     expect((await readUser(t.app, other.headers)).statusCode).toBe(401);
@@ -161,7 +179,7 @@ describe('signed-in reads', () => {
       await createTask(t.app, user, 'text2image', { prompt: 'a quiet harbour', steps: 1, step_ms: 1 }),
     ).data.task_id;
     await waitFinished(t.app, user, 'text2image', task);
-    const before = changes(t.db);
+    const before = await writeMark(t);
     const reads = [
       readUser(t.app, user.headers),
       t.app.inject({ method: 'GET', url: `/v1/ai/result/text2image/${task}`, headers: user.headers }),
@@ -169,31 +187,46 @@ describe('signed-in reads', () => {
       t.app.inject({ method: 'POST', url: '/v1/ai/task', headers: user.headers, payload: {} }),
     ];
     for (const res of await Promise.all(reads)) expect(res.json()).toMatchObject({ code: 0 });
-    expect(changes(t.db)).toBe(before);
+    expect(await writeMark(t)).toBe(before);
   });
 
   it("grant a premium member's due monthly credits once, then only read", async () => {
     t = await startTestApp();
     const user = await signIn(t.ctx, 0);
     const now = nowSeconds();
-    t.db
-      .prepare(
-        "INSERT INTO orders (id, user_id, sku_id, shopping_id, amount, currency, status, created_at) VALUES ('o1', ?, 24109016, 's', 11999, 'USD', 'paid', ?)",
-      )
-      .run(user.userId, now - 60);
-    t.db
-      .prepare(
-        `INSERT INTO memberships (user_id, order_id, plan_id, tier, period, started_at, expires_at, trial)
-         VALUES (?, 'o1', 24109016, 'premium', 'year', ?, ?, 0)`,
-      )
-      .run(user.userId, now - 60, now + 365 * 86400);
-    const before = changes(t.db);
+    await t.ctx.kdb
+      .insertInto('orders')
+      .values({
+        id: 'o1',
+        user_id: user.userId,
+        sku_id: 24109016,
+        shopping_id: 's',
+        amount: 11999,
+        currency: 'USD',
+        status: 'paid',
+        created_at: now - 60,
+      })
+      .execute();
+    await t.ctx.kdb
+      .insertInto('memberships')
+      .values({
+        user_id: user.userId,
+        order_id: 'o1',
+        plan_id: 24109016,
+        tier: 'premium',
+        period: 'year',
+        started_at: now - 60,
+        expires_at: now + 365 * 86400,
+        trial: 0,
+      })
+      .execute();
+    const before = await writeMark(t);
     const first = envelope<{ integral: { integral: number } }>(await readUser(t.app, user.headers));
     expect(first.data.integral.integral).toBe(500);
-    const afterGrant = changes(t.db);
-    expect(afterGrant).toBeGreaterThan(before);
+    const afterGrant = await writeMark(t);
+    expect(afterGrant).not.toBe(before);
     const second = envelope<{ integral: { integral: number } }>(await readUser(t.app, user.headers));
     expect(second.data.integral.integral).toBe(500);
-    expect(changes(t.db)).toBe(afterGrant);
+    expect(await writeMark(t)).toBe(afterGrant);
   });
 });

@@ -181,7 +181,11 @@ describe('POST /v1/oauth/token', () => {
     const code = codeFrom(
       await postCredentials(server.app, 'signup', 'late@example.com', 'correct horse battery'),
     );
-    server.db.prepare('UPDATE auth_codes SET expires_at = expires_at - 301 WHERE code = ?').run(code);
+    await server.ctx.kdb
+      .updateTable('auth_codes')
+      .set((eb) => ({ expires_at: eb('expires_at', '-', 301) }))
+      .where('code', '=', code)
+      .execute();
     const late = await server.app.inject({
       method: 'POST',
       url: '/v1/oauth/token',
@@ -223,7 +227,7 @@ describe('session guards', () => {
 
   it('refuses a token whose session has expired', async () => {
     const jwt = await signUpAndGetToken(server.app, 'expired@example.com');
-    server.db.prepare('UPDATE sessions SET expires_at = 1').run();
+    await server.ctx.kdb.updateTable('sessions').set({ expires_at: 1 }).execute();
     const res = await server.app.inject({ method: 'POST', url: '/v1/user', headers: bearer(jwt) });
     expect(res.statusCode).toBe(401);
   });
@@ -245,26 +249,44 @@ describe('POST /v1/user credits', () => {
   it('sums the usable lots and shows the soonest expiry among them', async () => {
     const jwt = await signUpAndGetToken(server.app, 'lots@example.com');
     const now = Math.floor(Date.now() / 1000);
-    const { id } = server.db.prepare('SELECT user_id AS id FROM credit_lots').get() as { id: number };
-    const lot = server.db.prepare(
-      `INSERT INTO credit_lots (user_id, amount, remaining, source, created_at, expires_at)
-       VALUES (?, ?, ?, 'test', ?, ?)`,
-    );
-    lot.run(id, 7, 7, now, now + 100);
-    lot.run(id, 9, 0, now, now + 50); // spent: neither counted nor shown
-    lot.run(id, 4, 4, now - 200, now - 10); // expired: not counted
+    const { user_id } = await server.ctx.kdb
+      .selectFrom('credit_lots')
+      .select('user_id')
+      .executeTakeFirstOrThrow();
+    const lot = (amount: number, remaining: number, created_at: number, expires_at: number) => ({
+      user_id,
+      amount,
+      remaining,
+      source: 'test',
+      created_at,
+      expires_at,
+    });
+    await server.ctx.kdb
+      .insertInto('credit_lots')
+      .values([
+        lot(7, 7, now, now + 100),
+        lot(9, 0, now, now + 50), // spent: neither counted nor shown
+        lot(4, 4, now - 200, now - 10), // expired: not counted
+      ])
+      .execute();
     expect(await integralOf(jwt)).toEqual({ integral: 12, expired_time: now + 100, is_expired: 0 });
   });
 
   it('with nothing usable, shows the last lot to expire, flagged once it passed', async () => {
     const jwt = await signUpAndGetToken(server.app, 'spent@example.com');
     const now = Math.floor(Date.now() / 1000);
-    server.db.prepare('UPDATE credit_lots SET expires_at = ?').run(now - 30);
+    await server.ctx.kdb
+      .updateTable('credit_lots')
+      .set({ expires_at: now - 30 })
+      .execute();
     expect(await integralOf(jwt)).toEqual({ integral: 0, expired_time: now - 30, is_expired: 1 });
-    server.db.prepare('UPDATE credit_lots SET expires_at = ?, remaining = 0').run(now + 30);
+    await server.ctx.kdb
+      .updateTable('credit_lots')
+      .set({ expires_at: now + 30, remaining: 0 })
+      .execute();
     expect(await integralOf(jwt)).toEqual({ integral: 0, expired_time: now + 30, is_expired: 0 });
-    server.db.prepare('UPDATE credit_records SET lot_id = NULL').run();
-    server.db.prepare('DELETE FROM credit_lots').run();
+    await server.ctx.kdb.updateTable('credit_records').set({ lot_id: null }).execute();
+    await server.ctx.kdb.deleteFrom('credit_lots').execute();
     expect(await integralOf(jwt)).toEqual({ integral: 0, expired_time: 0, is_expired: 0 });
   });
 });
@@ -272,7 +294,7 @@ describe('POST /v1/user credits', () => {
 describe('POST /v1/feature-code/auth', () => {
   it('lists the free plan credits used as a free_trial entry', async () => {
     const jwt = await signUpAndGetToken(server.app, 'trial@example.com');
-    server.db.prepare('UPDATE credit_lots SET remaining = 3').run();
+    await server.ctx.kdb.updateTable('credit_lots').set({ remaining: 3 }).execute();
     const res = await server.app.inject({
       method: 'POST',
       url: '/v1/feature-code/auth',

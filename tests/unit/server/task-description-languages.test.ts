@@ -147,11 +147,15 @@ describe('a successful task’s description', () => {
     t = await startTestApp({ engine: engineSaying() });
     const user = await signIn(t.ctx);
     const [known, unknown] = [await finished(t, user), await finished(t, user)];
-    const stored = t.db.prepare(
-      'UPDATE tasks SET result_description = ?, result_description_values = NULL WHERE id = ?',
-    );
-    stored.run(REPAIR_EN, known);
-    stored.run('Made by sdxl through the images API at 10.0.0.2:8000.', unknown);
+    const { kdb } = t.ctx;
+    const stored = (description: string, id: string) =>
+      kdb
+        .updateTable('tasks')
+        .set({ result_description: description, result_description_values: null })
+        .where('id', '=', id)
+        .execute();
+    await stored(REPAIR_EN, known);
+    await stored('Made by sdxl through the images API at 10.0.0.2:8000.', unknown);
     expect((await readIn(t, user, known, GERMAN)).result?.description).toBe(REPAIR_DE);
     expect((await readIn(t, user, unknown, 'ja')).result?.description).toBe(
       'Made by sdxl through the images API at 10.0.0.2:8000.',

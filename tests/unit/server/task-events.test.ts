@@ -27,7 +27,8 @@ async function listening(options: Parameters<typeof startTestApp>[0] = {}) {
   const t = await startTestApp(options);
   apps.push(t);
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { ...t, url };
+  // Kept the same object: a spread copy would read the SQLite getter `db`, which throws on PostgreSQL.
+  return Object.assign(t, { url });
 }
 
 async function stream(url: string, headers: Record<string, string>) {
@@ -88,10 +89,12 @@ describe('GET /v1/ai/events', () => {
     const polled = (await result(t.app, user, 'text2image', taskId)).data;
     expect(JSON.parse(done.data)).toEqual(polled);
     expect(polled.result?.files).toHaveLength(1);
-    expect(Number(done.id)).toBe(
-      (t.db.prepare('SELECT updated_ms FROM tasks WHERE id = ?').get(taskId) as { updated_ms: number })
-        .updated_ms,
-    );
+    const { updated_ms } = await t.ctx.kdb
+      .selectFrom('tasks')
+      .select('updated_ms')
+      .where('id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    expect(Number(done.id)).toBe(updated_ms);
   });
 
   it('with the token cookie (what EventSource sends), only the own tasks, deletions as `removed`', async () => {
@@ -122,7 +125,11 @@ describe('GET /v1/ai/events', () => {
     const ready = await s.until((e) => e.event === 'ready');
     s.close();
     // Beyond the resume overlap: a finish this old is already on the page and is not sent again.
-    first.db.prepare('UPDATE tasks SET updated_ms = updated_ms - 60000 WHERE id = ?').run(early);
+    await first.ctx.kdb
+      .updateTable('tasks')
+      .set((eb) => ({ updated_ms: eb('updated_ms', '-', 60_000) }))
+      .where('id', '=', early)
+      .execute();
     const missed = await newTask(first, user);
     await waitFinished(first.app, user, 'text2image', missed);
     const unfinished = await newTask(first, user, { prompt: 'x', hang: true });

@@ -23,6 +23,7 @@ import {
   reasonDetail,
   signIn,
   startTestApp,
+  storedFilePath,
   waitFinished,
   type TestApp,
   type TestUser,
@@ -106,11 +107,15 @@ describe('a failed task with the test engine', () => {
       await created(t, user, 'text2image', { prompt: 'a', hang: true }),
       await created(t, user, 'text2image', { prompt: 'b', hang: true }),
     ];
-    const stored = t.db.prepare(
-      "UPDATE tasks SET status = ?, phase = 'done', reason = ?, reason_values = NULL WHERE id = ?",
-    );
-    stored.run(TASK_STATUS_CANCELLED, 'Cancelled', cancelled);
-    stored.run(TASK_STATUS_FAILED, 'ffmpeg failed (1): in.mp4: Invalid data found {x}', logged);
+    const { kdb } = t.ctx;
+    const stored = (status: number, reason: string, id: string) =>
+      kdb
+        .updateTable('tasks')
+        .set({ status, phase: 'done', reason, reason_values: null })
+        .where('id', '=', id)
+        .execute();
+    await stored(TASK_STATUS_CANCELLED, 'Cancelled', cancelled);
+    await stored(TASK_STATUS_FAILED, 'ffmpeg failed (1): in.mp4: Invalid data found {x}', logged);
     expect((await readIn(t, user, 'text2image', cancelled, GERMAN)).reason).toBe('Abgebrochen');
     expect((await readIn(t, user, 'text2image', logged, 'ja')).reason).toBe(
       'エンジンがこのタスクを完了できませんでした',
@@ -167,8 +172,7 @@ describe('a failed task with the real engine (its modules in worker processes)',
       ...['-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=300:duration=0.5'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', fast],
     ]);
-    const stored = t.db.prepare('SELECT path FROM files WHERE id = ?').get(clip.file) as { path: string };
-    fs.copyFileSync(fast, path.join(t.dataDir, stored.path));
+    fs.copyFileSync(fast, await storedFilePath(t, clip.file));
     const taskId = await created(t, user, 'erv', { video: clip.file });
     const done = await waitFinished(t.app, user, 'erv', taskId, 60_000);
     expect(done.status).toBe(TASK_STATUS_BAD_INPUT);

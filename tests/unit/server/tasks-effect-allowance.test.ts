@@ -45,7 +45,11 @@ describe('effects: a daily allowance on the free plan, unlimited on paid plans',
     // Other generators are not effects.
     expect((await createTask(t.app, free, 'text2image', { prompt: 'still' })).statusCode).toBe(200);
     // Yesterday's effects do not count today.
-    t.db.prepare("UPDATE tasks SET created_ms = created_ms - 86400000 WHERE algorithm = 'effect'").run();
+    await t.ctx.kdb
+      .updateTable('tasks')
+      .set((eb) => ({ created_ms: eb('created_ms', '-', 86_400_000) }))
+      .where('algorithm', '=', 'effect')
+      .execute();
     expect((await runEffect(free)).statusCode).toBe(200);
   });
 

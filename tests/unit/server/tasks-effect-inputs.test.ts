@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { effect } from '../../../server/engine/modules/effect';
 import { countVideoFrames, probeMedia } from '../../../server/engine/probe';
@@ -11,9 +10,11 @@ import {
   envelope,
   signIn,
   startTestApp,
+  storedFilePath,
   waitFinished,
   type TestApp,
 } from './support/test-app';
+import { countRows } from './support/databases';
 import { realModuleEngine } from './support/test-media-engine';
 import { fixtureDir, mp3Tone, mp4Clip, photo, uploadedFile } from './support/upload-fixtures';
 
@@ -22,14 +23,7 @@ afterEach(async () => {
   await t?.app.close();
 });
 
-function outputPath(fileId: string): string {
-  const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(fileId) as { path: string };
-  return path.join(t.dataDir, row.path);
-}
-
-function taskCount(userId: number): number {
-  return (t.db.prepare('SELECT COUNT(*) AS n FROM tasks WHERE user_id = ?').get(userId) as { n: number }).n;
-}
+const taskCount = (userId: number) => countRows(t.ctx.kdb, 'tasks', { user_id: userId });
 
 describe('effect tasks with two photos or a video', () => {
   it('two uploaded photos make a charged task whose result is a clip with frames', async () => {
@@ -50,7 +44,7 @@ describe('effect tasks with two photos or a video', () => {
     expect(done.status).toBe(TASK_STATUS_SUCCESS);
     const out = done.result!.files[0];
     expect(out).toMatchObject({ kind: 'video', mime: 'video/mp4', width: 720, height: 480 });
-    const file = outputPath(out.file);
+    const file = await storedFilePath(t, out.file);
     expect((await probeMedia(file)).duration).toBeCloseTo(2, 0);
     expect(await countVideoFrames(file)).toBeGreaterThan(40);
   }, 60_000);
@@ -65,7 +59,7 @@ describe('effect tasks with two photos or a video', () => {
     expect(created.code).toBe(0);
     const done = await waitFinished(t.app, user, 'effect', created.data.task_id, 60_000);
     expect(done.status).toBe(TASK_STATUS_SUCCESS);
-    const info = await probeMedia(outputPath(done.result!.files[0].file));
+    const info = await probeMedia(await storedFilePath(t, done.result!.files[0].file));
     expect(info).toMatchObject({ hasVideo: true, hasAudio: true, width: 160, height: 120 });
     expect(info.duration).toBeCloseTo(2, 0);
   }, 60_000);
@@ -94,6 +88,6 @@ describe('effect tasks with two photos or a video', () => {
       expect(envelope(res)).toMatchObject({ code: CODE_PARAMS_ERROR, msg });
     }
     expect(await balance(t.ctx, user.userId)).toBe(10);
-    expect(taskCount(user.userId)).toBe(0);
+    expect(await taskCount(user.userId)).toBe(0);
   });
 });

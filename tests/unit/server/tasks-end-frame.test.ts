@@ -1,5 +1,4 @@
 /** image2video's end frame through the API: an optional file param, checked like every file and used by the engine. */
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { imageToVideo } from '../../../server/engine/modules/video-generate';
@@ -13,6 +12,7 @@ import {
   envelope,
   signIn,
   startTestApp,
+  storedFilePath,
   waitFinished,
   type TestApp,
 } from './support/test-app';
@@ -43,10 +43,12 @@ describe('image2video end frame', () => {
     expect(created.code).toBe(0);
     const done = await waitFinished(t.app, user, 'image2video', created.data.task_id, 60_000);
     expect(done.status).toBe(TASK_STATUS_SUCCESS);
-    const row = t.db.prepare('SELECT path FROM files WHERE id = ?').get(done.result!.files[0].file) as {
-      path: string;
-    };
-    const { frames } = await videoFrames(path.join(t.dataDir, row.path), 64, 64, 'rgb24');
+    const { frames } = await videoFrames(
+      await storedFilePath(t, done.result!.files[0].file),
+      64,
+      64,
+      'rgb24',
+    );
     const last = frames[frames.length - 1];
     const [endRgb, startRgb] = await Promise.all(
       [endBytes, await photo(320, 320)].map((b) => sharp(b).resize(64, 64).removeAlpha().raw().toBuffer()),

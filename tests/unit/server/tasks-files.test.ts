@@ -191,10 +191,15 @@ describe('GET /v1/file/view/{fileId}', () => {
     expect(envelope(await get(later)).msg).toBe('Invalid file signature');
 
     // The result call hands out a fresh link that works for anyone holding it.
+    const { task_id } = await t.ctx.kdb
+      .selectFrom('task_files')
+      .select('task_id')
+      .where('file_id', '=', file.file)
+      .executeTakeFirstOrThrow();
     const fresh = (
       await t.app.inject({
         method: 'GET',
-        url: `/v1/ai/result/text2image/${((await t.db.prepare('SELECT task_id FROM task_files WHERE file_id = ?').get(file.file)) as { task_id: string }).task_id}`,
+        url: `/v1/ai/result/text2image/${task_id}`,
         headers: owner.headers,
       })
     ).json().data.result.files[0].url as string;

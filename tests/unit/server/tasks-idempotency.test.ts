@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { CODE_PARAMS_ERROR, CODE_TASK_MISMATCH } from '../../../src/core/business-codes';
+import { countRows } from './support/databases';
 import { balance, createTask, envelope, signIn, startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -20,12 +21,10 @@ describe('Idempotency-Key on create', () => {
     expect(responses.every((res) => res.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
     expect(await balance(t.ctx, user.userId)).toBe(4);
-    const counts = t.db
-      .prepare(
-        `SELECT (SELECT COUNT(*) FROM tasks WHERE user_id = @u) AS tasks,
-                (SELECT COUNT(*) FROM credit_records WHERE user_id = @u AND type = 'consumption') AS charges`,
-      )
-      .get({ u: user.userId });
+    const counts = {
+      tasks: await countRows(t.ctx.kdb, 'tasks', { user_id: user.userId }),
+      charges: await countRows(t.ctx.kdb, 'credit_records', { user_id: user.userId, type: 'consumption' }),
+    };
     expect(counts).toEqual({ tasks: 1, charges: 1 });
   });
 

@@ -14,11 +14,11 @@ import {
   reasonDetail,
   signIn,
   startTestApp,
-  taskCount,
   until,
   waitFinished,
   type TestApp,
 } from './support/test-app';
+import { countRows } from './support/databases';
 import { addFile } from './support/drive-data';
 
 let t: TestApp;
@@ -145,7 +145,7 @@ describe('create refusals', () => {
     const res = await createTask(t.app, user, 'text2image', { prompt: 'x' });
     expect(res.statusCode).toBe(402);
     expect(envelope(res).code).toBe(CODE_BUY_NOW);
-    expect(await taskCount(t.ctx, user.userId)).toBe(0);
+    expect(await countRows(t.ctx.kdb, 'tasks', { user_id: user.userId })).toBe(0);
     expect(await records(t, user.userId)).toEqual([]);
   });
 

@@ -10,10 +10,10 @@ import {
   envelope,
   signIn,
   startTestApp,
-  taskCount,
   type TestApp,
   type TestUser,
 } from './support/test-app';
+import { countRows } from './support/databases';
 
 let t: TestApp;
 afterEach(async () => {
@@ -45,7 +45,7 @@ describe('video generations at once, by plan', () => {
     );
     // One charge for the running video; the refused one left nothing behind.
     expect(await balance(t.ctx, user.userId)).toBe(9);
-    expect(await taskCount(t.ctx, user.userId)).toBe(1);
+    expect(await countRows(t.ctx.kdb, 'tasks', { user_id: user.userId })).toBe(1);
     // Images are not video generations.
     expect((await createTask(t.app, user, 'text2image', { prompt: 'still' })).statusCode).toBe(200);
   });

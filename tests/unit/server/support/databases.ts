@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { openDatabase, type Db } from '../../../../server/db/database';
 import { sqliteKysely } from '../../../../server/db/sqlite-kysely';
 import { openPostgres } from '../../../../server/db/postgres';
@@ -39,4 +39,19 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await scratch.drop();
     },
   };
+}
+
+/** How many rows of `table` hold these values (every row when none are named). */
+export async function countRows<T extends keyof DB>(
+  kdb: Kysely<DB>,
+  table: T,
+  where: Partial<Selectable<DB[T]>> = {},
+): Promise<number> {
+  // One table chosen at run time: Kysely's types cannot follow it, the SQL is the same for every table.
+  const { n } = await (kdb as unknown as Kysely<Record<string, Record<string, unknown>>>)
+    .selectFrom(table as string)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => eb.and(where as Record<string, unknown>))
+    .executeTakeFirstOrThrow();
+  return n;
 }

@@ -1,7 +1,8 @@
 /** The store's checkout as a browser uses it: the Pay form, and what a purchase writes. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppContext } from '../../../../server/context';
-import { countRows, tokenCookie, type TestUser } from './test-app';
+import { tokenCookie, type TestUser } from './test-app';
+import { countRows } from './databases';
 
 export interface PayOptions {
   trial?: boolean;
@@ -52,9 +53,9 @@ export async function backdateMemberships(ctx: AppContext, userId: number, secon
 /** Row counts of the tables a purchase writes: a refused purchase must leave all of them as they were. */
 export async function purchaseFootprint(server: { ctx: AppContext }) {
   return {
-    orders: await countRows(server.ctx, 'orders'),
-    memberships: await countRows(server.ctx, 'memberships'),
-    lots: await countRows(server.ctx, 'credit_lots'),
-    records: await countRows(server.ctx, 'credit_records'),
+    orders: await countRows(server.ctx.kdb, 'orders'),
+    memberships: await countRows(server.ctx.kdb, 'memberships'),
+    lots: await countRows(server.ctx.kdb, 'credit_lots'),
+    records: await countRows(server.ctx.kdb, 'credit_records'),
   };
 }

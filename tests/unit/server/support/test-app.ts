@@ -12,7 +12,6 @@ import { buildApp, type AppOverrides } from '../../../../server/app';
 import { configFromEnv } from '../../../../server/config';
 import type { AppContext } from '../../../../server/context';
 import type { Db } from '../../../../server/db/database';
-import type { DB } from '../../../../server/db/schema';
 import { createScratchPostgres } from '../../../../scripts/db/scratch-postgres';
 import { POSTGRES_ADMIN_URL } from './databases';
 import { nowSeconds } from '../../../../src/core/dates';
@@ -30,8 +29,8 @@ export interface TestApp {
   engine: TestMediaEngine;
   dataDir: string;
   /**
-   * The SQLite connection under the app, for a test that reads or writes rows directly; such a test runs on
-   * SQLite only (the suite's PostgreSQL run leaves its file out, see vitest.config.ts).
+   * The SQLite connection under the app (SQLite only: reading it on PostgreSQL throws), for what Kysely cannot
+   * ask: SQLite's own state, such as the count of rows its connection changed. Rows are read through `ctx.kdb`.
    */
   db: Db;
   /** Closes the app and deletes its DATA_DIR. */
@@ -266,16 +265,6 @@ export async function reasonDetail(ctx: AppContext, taskId: string): Promise<str
   return row.reason_detail;
 }
 
-/** How many task rows the user has, deleted ones included: a refused create leaves none. */
-export async function taskCount(ctx: AppContext, userId: number): Promise<number> {
-  const { n } = await ctx.kdb
-    .selectFrom('tasks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
 /** Where a stored file's bytes are on the app's disk. */
 export async function storedFilePath(t: TestApp, fileId: string): Promise<string> {
   const row = await t.ctx.kdb
@@ -284,13 +273,4 @@ export async function storedFilePath(t: TestApp, fileId: string): Promise<string
     .where('id', '=', fileId)
     .executeTakeFirstOrThrow();
   return path.join(t.dataDir, row.path);
-}
-
-/** How many rows a table holds, on either database. */
-export async function countRows(ctx: AppContext, table: keyof DB): Promise<number> {
-  const { n } = await ctx.kdb
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(n);
 }
