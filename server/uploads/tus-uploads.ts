@@ -1,6 +1,7 @@
 /**
  * Resumable uploads over tus 1.0 (@tus/server, bytes in its file store on the data disk). The route checks the
- * user, the declared length, the quota and who owns an upload before tus sees the request; when the last byte
+ * user, the declared length and who owns an upload before tus sees the request, and has the upload's row made here
+ * (the drive-space check and the row in one transaction) before tus creates it under that id; when the last byte
  * arrives the file goes through the same checks and storing as a one-request upload (saveUpload), and the
  * outcome is kept for GET. Unfinished uploads expire after a day.
  */
@@ -8,11 +9,13 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { EVENTS, Server, Uid, type Upload } from '@tus/server';
 import type { AppContext } from '../context';
 import { say, type ServerText } from '../i18n/server-text';
 import { translate } from '../i18n/translate';
 import { ApiError } from '../http/envelope';
+import { assertStorageSpace } from '../drive/drive-spaces';
+import { lockForWrite } from '../tasks/lock-for-write';
 import { nowSeconds } from '../../src/core/dates';
 import { DAY_MS } from '../../src/core/session-rules';
 import { CODE_ERROR, CODE_PARAMS_ERROR } from '../../src/core/business-codes';
@@ -75,8 +78,8 @@ export function createTusUploads(ctx: AppContext) {
   // first, that mkdir has nothing left to do.
   fs.mkdirSync(directory, { recursive: true });
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_UPLOAD_TTL_MS });
-  /** The signed-in user of a creating request, set by the route before tus runs onUploadCreate. */
-  const creators = new WeakMap<IncomingMessage, { userId: number; purpose: UploadPurpose | null }>();
+  /** The id whose row a creating request has made (begin), read by tus when it names the upload. */
+  const begun = new WeakMap<IncomingMessage, string>();
 
   const row = (id: string) => tusRecord(ctx.kdb, id);
 
@@ -131,17 +134,11 @@ export function createTusUploads(ctx: AppContext) {
     datastore: store,
     relativeLocation: true,
     maxSize: UPLOAD_MAX_BYTES,
-    async onUploadCreate(req, upload) {
-      const creator = req.runtime?.node?.req && creators.get(req.runtime.node.req as IncomingMessage);
-      if (!creator) throw { status_code: 401, body: 'Please log in again' };
-      await insertTusRecord(ctx.kdb, {
-        id: upload.id,
-        user_id: creator.userId,
-        purpose: creator.purpose,
-        size: upload.size ?? 0,
-        created_at: nowSeconds(),
-      });
-      return {};
+    // The upload takes the id of the row begin made: only a request the route let through names one.
+    namingFunction(req) {
+      const id = req.runtime?.node?.req && begun.get(req.runtime.node.req as IncomingMessage);
+      if (!id) throw { status_code: 401, body: 'Please log in again' };
+      return id;
     },
     async onUploadFinish(_req, upload) {
       const done = finish(upload);
@@ -169,12 +166,26 @@ export function createTusUploads(ctx: AppContext) {
 
   return {
     server,
-    /** Remembers who creates the upload of this request (the route has checked them). */
-    noteCreator(req: IncomingMessage, userId: number, purpose: UploadPurpose | null): void {
-      creators.set(req, { userId, purpose });
+    /**
+     * Makes the row of the upload this request creates (for a user the route has checked), or refuses it (ApiError
+     * 490602) before a byte is stored when the drive has no room for it: unfinished uploads count with their
+     * declared size, so many open uploads cannot fill the drive past its size. The check and the row are one
+     * transaction holding the user's row, so creates at once (two tabs, two processes) are counted one after the
+     * other and cannot together declare more than the free space. Answers the id tus will create it under.
+     */
+    async begin(req: IncomingMessage, userId: number, purpose: UploadPurpose | null, size: number) {
+      const id = Uid.rand();
+      await ctx.kdb.transaction().execute(async (trx) => {
+        await lockForWrite(trx, 'users', userId);
+        const pending = await pendingTusBytes(trx, userId);
+        await assertStorageSpace(trx, userId, size + pending, ctx.config.storageQuotaFreeBytes);
+        await insertTusRecord(trx, { id, user_id: userId, purpose, size, created_at: nowSeconds() });
+      });
+      begun.set(req, id);
+      return id;
     },
-    /** Bytes this user has declared for uploads not finished yet: they will take drive space. */
-    pendingBytes: (userId: number) => pendingTusBytes(ctx.kdb, userId),
+    /** Removes the row of an upload tus did not create after all (it refused the request): it holds no space. */
+    forget: (id: string) => deleteTusRecord(ctx.kdb, id),
     /** The upload if `userId` started it; another user's looks like none. */
     async owned(id: string, userId: number): Promise<TusRow | undefined> {
       const found = await row(id);

@@ -1,6 +1,6 @@
 /**
  * /v1/file/tus: resumable uploads (tus 1.0; contract: core/contract/uploads). Every request is checked here
- * (user, declared length, quota, ownership) and answered in the envelope when refused; tus handles the rest.
+ * (user, declared length, drive space, ownership) and answered in the envelope when refused; tus handles the rest.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Metadata } from '@tus/server';
@@ -8,7 +8,6 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../auth-guard';
 import { ApiError, failure, ok, parseInput } from '../envelope';
 import { requestLanguage, translate } from '../../i18n/translate';
-import { assertStorageSpace } from '../../drive/drive-spaces';
 import { createTusUploads } from '../../uploads/tus-uploads';
 import { issueError } from '../../uploads/save-upload';
 import type { UploadsInFlight } from '../../uploads/uploads-in-flight';
@@ -96,16 +95,16 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight:
     const purpose = purposeText ? parseInput(uploadPurposeSchema, purposeText) : null;
     const size = declaredLength(req, purpose, metadata[TUS_METADATA.filetype] ?? null);
     await inFlight.assertRoom(user.userId);
-    // Refused before a byte is stored: a full drive, or a file bigger than the plan allows. Unfinished uploads
-    // count with their declared size, so many open uploads cannot fill the disk past the quota.
-    await assertStorageSpace(
-      ctx.kdb,
-      user.userId,
-      size + (await tus().pendingBytes(user.userId)),
-      ctx.config.storageQuotaFreeBytes,
-    );
-    tus().noteCreator(req.raw, user.userId, purpose);
-    await handOver(req, reply);
+    // The drive-space check and the upload's row, together: a refusal is answered here in the envelope.
+    const id = await tus().begin(req.raw, user.userId, purpose, size);
+    let created = false;
+    try {
+      await handOver(req, reply);
+      created = reply.raw.statusCode === 201;
+    } finally {
+      // tus refused the create (a header it does not take, a store that failed): its row would hold space.
+      if (!created) await tus().forget(id);
+    }
   });
 
   const ownedUpload = async (req: FastifyRequest<{ Params: { id: string } }>) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_DRIVE_SPACE_ERROR, CODE_PARAMS_ERROR } from '../../../src/core/business-codes';
 import { TUS_UPLOAD_PATH, type UploadedFile } from '../../../src/core/contract/uploads';
+import { KB } from '../../../src/core/storage-size';
 import type { Envelope } from '../../../src/core/contract/envelope';
 import { signIn, startTestApp, type TestApp, type TestUser } from './support/test-app';
 import { fillDrive, fixtureDir, mp4Clip, photo, storedUploadFiles, upload } from './support/upload-fixtures';
@@ -235,5 +236,36 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
       .where('id', '=', open[2].split('/').pop()!)
       .execute();
     await created(user, image.length, { filename: 'k.png' });
+  });
+
+  it('creates at once share the free space: as many as fit are created, the rest refused as one alone is', async () => {
+    await start();
+    const user = await signIn(t.ctx, 5);
+    await fillDrive(t.ctx, user.userId, 100 * KB);
+    const german = { ...user, headers: { ...user.headers, 'accept-language': 'de' } };
+    // A create tus itself refuses (no Tus-Resumable) leaves no row behind to hold its 40 KB.
+    const bare = await fetch(`${base}${TUS_UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { ...user.headers, 'upload-length': String(40 * KB) },
+    });
+    expect(bare.status).toBe(412);
+    // Four at once (the most one account may send), 40 KB each: two fit into the 100 KB left, however they meet.
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map((i) => create(german, 40 * KB, { filename: `${i}.png` })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 403, 403]);
+    const refused = answers.filter((res) => res.status === 403);
+    for (const body of await Promise.all(refused.map((res) => res.json())))
+      expect(body).toMatchObject({
+        code: CODE_DRIVE_SPACE_ERROR,
+        msg: 'Nicht genug Cloud-Speicher frei: 100.00 KB übrig, 120.00 KB benötigt',
+        data: null,
+      });
+    const open = await t.ctx.kdb
+      .selectFrom('tus_uploads')
+      .select('size')
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(open.map((row) => Number(row.size))).toEqual([40 * KB, 40 * KB]);
   });
 });
