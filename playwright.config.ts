@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/browser';
-import { E2E_BASE_URL } from './tests/e2e/support/server';
+import { E2E_BASE_URL, E2E_POSTGRES_BASE_URL, POSTGRES_PROJECT } from './tests/e2e/support/server';
 
 /** Specs that measure main-thread wall time (see the quiet projects). */
 const QUIET_SPECS = /crop-main-thread\.spec\.ts$/;
@@ -28,6 +28,15 @@ const ONCE_SPECS = new RegExp(
       'purchase-dialogs',
     ].join('|') +
     ')\\.spec\\.ts$',
+);
+/**
+ * The journeys that also run on PostgreSQL: the ones that cross the data layer most (sign-up, sign-in and
+ * sessions; tasks charged, failed and refunded, the library; an upload reused in a task; purchases; the queue's
+ * turns). The whole server suite runs on both databases: these check the same paths end to end in a browser, in
+ * about 3 minutes on 2 workers (the resumable-upload file, 1 more, tests the service worker more than the data).
+ */
+const POSTGRES_SPECS = new RegExp(
+  '/(' + ['session', 'tasks-ui', 'reuse', 'commerce-purchase', 'queue-place'].join('|') + ')\\.spec\\.ts$',
 );
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -64,11 +73,17 @@ export default defineConfig({
       testIgnore: [QUIET_SPECS, ONCE_SPECS],
       use: PHONE,
     },
+    // The same files against the run's servers on PostgreSQL (global-setup, startOwnServer), at a desktop's size.
+    {
+      name: POSTGRES_PROJECT,
+      testMatch: POSTGRES_SPECS,
+      use: { baseURL: E2E_POSTGRES_BASE_URL, viewport: { width: 1280, height: 800 } },
+    },
     // Wall-clock measurements run last and one at a time, so no other test worker competes for the 2 cores.
     {
       name: 'quiet-desktop',
       testMatch: QUIET_SPECS,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', POSTGRES_PROJECT],
       use: { viewport: { width: 1280, height: 800 } },
     },
     { name: 'quiet-phone', testMatch: QUIET_SPECS, dependencies: ['quiet-desktop'], use: PHONE },

@@ -6,8 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { signUp, startProcess, type Proc } from '../tests/unit/server/support/processes';
 import { SHARED_SEED_MEDIA_DIR } from '../tests/unit/server/support/test-app';
 import type { BenchRow } from './support/browser-bench';
-import { createScratchPostgres } from '../scripts/db/scratch-postgres';
-import { POSTGRES_ADMIN_URL } from '../tests/unit/server/support/databases';
+import { createScratchPostgres, POSTGRES_ADMIN_URL } from '../scripts/db/scratch-postgres';
 
 /** A deployment shape to measure: API processes on one data folder. */
 interface Shape {

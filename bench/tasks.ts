@@ -10,8 +10,7 @@ import { signIn } from '../tests/unit/server/support/test-app';
 import { testMediaEngine } from '../tests/unit/server/support/test-media-engine';
 import type { CreateTaskData } from '../src/core/contract/tasks';
 import type { Envelope } from '../src/core/contract/envelope';
-import { createScratchPostgres } from '../scripts/db/scratch-postgres';
-import { POSTGRES_ADMIN_URL } from '../tests/unit/server/support/databases';
+import { createScratchPostgres, POSTGRES_ADMIN_URL } from '../scripts/db/scratch-postgres';
 import type { BenchRow } from './support/browser-bench';
 
 export interface TasksBenchOptions {

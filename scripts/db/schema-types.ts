@@ -6,13 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withScratchPostgres } from './scratch-postgres';
+import { POSTGRES_ADMIN_URL, withScratchPostgres } from './scratch-postgres';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const verify = process.argv.includes('--verify');
-const adminUrl = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const status = await withScratchPostgres(adminUrl, 'schema_types', async (url) => {
+const status = await withScratchPostgres(POSTGRES_ADMIN_URL, 'schema_types', async (url) => {
   const result = spawnSync(
     'npx',
     [

@@ -2,6 +2,10 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { migratePostgres } from '../../server/db/postgres';
 
+/** The machine's PostgreSQL (trust auth) that scratch databases are made on; POSTGRES_ADMIN_URL names another. */
+export const POSTGRES_ADMIN_URL =
+  process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /** The URL of another database on the same server as `adminUrl`. */
 function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);

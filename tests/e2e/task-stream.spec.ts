@@ -1,6 +1,6 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import {
   generateImage,
   removeServer,
@@ -101,7 +101,7 @@ test('a stream killed mid-task still ends with the result, by polling', async ({
   );
   // ...and the open one dies with the server process (a deploy); the task is taken up again on start.
   await server.stop();
-  server = await startServer({ port: server.port, dataDir: server.dataDir, env: SERVER_ENV });
+  server = await server.startAgain();
 
   await expect(resultImage(page)).toBeVisible({ timeout: 45_000 });
   expect(refusedReconnects).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { expectShownAndChargedOnce, reconnecting, startChargedTask } from './support/task-flow';
 import { apiAs, balance, removeServer, startOwnServer } from './support/tasks';
 import { isTaskFinished } from '../../src/core/task-status';
@@ -23,7 +23,7 @@ test('the server is stopped for 10 s mid-task and started again', async ({ page 
   await server.stop();
   await expect(reconnecting(page)).toBeVisible({ timeout: 10_000 });
   await page.waitForTimeout(10_000);
-  server = await startServer({ port: server.port, dataDir: server.dataDir, env: ENV });
+  server = await server.startAgain();
   await expectShownAndChargedOnce(page, 100_000);
 });
 

@@ -2,6 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RATE_LIMIT_RULES } from '../../../server/http/rate-limit-settings';
+import { createScratchPostgres, POSTGRES_ADMIN_URL } from '../../../scripts/db/scratch-postgres';
+
+/** A database of its own for one server, made for it and dropped with it. */
+type ScratchDatabase = Awaited<ReturnType<typeof createScratchPostgres>>;
 
 export interface RunningServer {
   url: string;
@@ -9,6 +13,10 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   stop(): Promise<void>;
+  /** The same server started again after stop(): same port, data folder, database and settings. */
+  startAgain(): Promise<RunningServer>;
+  /** Stops it for good and deletes what it kept: its data folder and its PostgreSQL database, if it had one. */
+  remove(): Promise<void>;
 }
 
 /**
@@ -19,12 +27,30 @@ export const E2E_SEED_MEDIA_DIR = path.resolve(import.meta.dirname, '../../../.t
 
 const E2E_RATE_LIMITS = RATE_LIMIT_RULES.map((rule) => `${rule}.ip=100000/1m`).join(',');
 
-/** Starts the real server (built client + API) as a child process and waits until it answers. */
-export async function startServer(options: {
+interface ServerOptions {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
-}): Promise<RunningServer> {
+  /** Runs on this PostgreSQL database (DATABASE_URL) instead of SQLite in the data folder. */
+  database?: ScratchDatabase;
+}
+
+/**
+ * Starts the real server on a new PostgreSQL database of its own (the postgres project's servers), which remove()
+ * drops; a server that does not start drops it at once, so no run leaves one behind.
+ */
+export async function startPostgresServer(options: Omit<ServerOptions, 'database'>): Promise<RunningServer> {
+  const database = await createScratchPostgres(POSTGRES_ADMIN_URL, 'e2e');
+  try {
+    return await startServer({ ...options, database });
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
+}
+
+/** Starts the real server (built client + API) as a child process and waits until it answers. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
@@ -43,6 +69,7 @@ export async function startServer(options: {
       AB_TEST_PLANS: 'login_test=1,ad_banner=2,dlp_app=2',
       // A cheaper password hash than production's 2^17 (128 MiB each) keeps the suite's many sign-ups fast.
       PASSWORD_SCRYPT_LOG2_N: '14',
+      ...(options.database ? { DATABASE_URL: options.database.url } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,20 +116,33 @@ export async function startServer(options: {
     }
     await new Promise((r) => setTimeout(r, 150));
   }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      stopping = true;
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return {
     url,
     port: options.port,
     dataDir: options.dataDir,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        stopping = true;
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop,
+    startAgain: () => startServer(options),
+    async remove() {
+      await stop();
+      await options.database?.drop();
+      fs.rmSync(options.dataDir, { recursive: true, force: true });
+    },
   };
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 5913);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/** The project whose tests run against servers on PostgreSQL (playwright.config.ts). */
+export const POSTGRES_PROJECT = 'postgres';
+/** The run's shared server on PostgreSQL: the port below the SQLite one (servers of a file's own take those above). */
+export const E2E_POSTGRES_PORT = E2E_PORT - 1;
+export const E2E_POSTGRES_BASE_URL = `http://localhost:${E2E_POSTGRES_PORT}`;

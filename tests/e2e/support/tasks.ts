@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { STORAGE_NAMESPACE } from '../../../src/core/identity';
-import { startServer, E2E_PORT, type RunningServer } from './server';
+import { startPostgresServer, startServer, E2E_PORT, POSTGRES_PROJECT, type RunningServer } from './server';
 
 /**
  * Spec files that run a server of their own, each with its own ports: files run in parallel workers, so two files
@@ -31,29 +30,37 @@ const OWN_SERVER_FILES = [
   'buying-app-type',
 ] as const;
 
-/** The port of this spec file's own server: E2E_PORT + 1 + 2·slot for desktop, the next one for phone. */
+/** The projects whose tests start servers of their own: a file of each may run at once, so each has its ports. */
+const OWN_SERVER_PROJECTS = ['desktop', 'phone', POSTGRES_PROJECT];
+
+/** The port of this spec file's own server: E2E_PORT + 1 + 3·slot for desktop, the next ones for phone, postgres. */
 function ownServerPort(testInfo: TestInfo): number {
   const file = path.basename(testInfo.file).replace(/\.spec\.ts$/, '');
   const slot = (OWN_SERVER_FILES as readonly string[]).indexOf(file);
   if (slot < 0)
     throw new Error(`${file} runs its own server: add it to OWN_SERVER_FILES in support/tasks.ts`);
-  return E2E_PORT + 1 + slot * 2 + (testInfo.project.name === 'phone' ? 1 : 0);
+  const project = OWN_SERVER_PROJECTS.indexOf(testInfo.project.name);
+  if (project < 0)
+    throw new Error(`project ${testInfo.project.name} starts servers: add it to OWN_SERVER_PROJECTS`);
+  return E2E_PORT + 1 + slot * OWN_SERVER_PROJECTS.length + project;
 }
 
-/** A server of this spec file's own (tests that stop it or need TASK_MIN_MS or other settings). */
+/**
+ * A server of this spec file's own (tests that stop it or need TASK_MIN_MS or other settings); in the postgres
+ * project, on a PostgreSQL database of its own like the run's shared server there.
+ */
 export async function startOwnServer(
   testInfo: TestInfo,
   env: Record<string, string>,
 ): Promise<RunningServer> {
   const port = ownServerPort(testInfo);
   const dataDir = path.resolve('.tmp/e2e-data', `own-${port}-${Date.now()}`);
-  return startServer({ port, dataDir, env });
+  const start = testInfo.project.name === POSTGRES_PROJECT ? startPostgresServer : startServer;
+  return start({ port, dataDir, env });
 }
 
 export async function removeServer(server: RunningServer | undefined): Promise<void> {
-  if (!server) return;
-  await server.stop();
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  await server?.remove();
 }
 
 /** The header's balance. */

@@ -3,15 +3,11 @@ import { openDatabase, type Db } from '../../../../server/db/database';
 import { sqliteKysely } from '../../../../server/db/sqlite-kysely';
 import { openPostgres } from '../../../../server/db/postgres';
 import type { DB } from '../../../../server/db/schema';
-import { createScratchPostgres } from '../../../../scripts/db/scratch-postgres';
+import { createScratchPostgres, POSTGRES_ADMIN_URL } from '../../../../scripts/db/scratch-postgres';
 
 /** The databases an area moved to Kysely is tested on: each test file runs its cases on both. */
 export const DATABASES = ['sqlite', 'postgres'] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
-
-/** The machine's PostgreSQL (trust auth); POSTGRES_ADMIN_URL names another. */
-export const POSTGRES_ADMIN_URL =
-  process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   kind: DatabaseKind;

@@ -9,8 +9,7 @@ import { databaseFile } from '../../../../server/db/database';
 import { sqliteKysely } from '../../../../server/db/sqlite-kysely';
 import { openPostgres } from '../../../../server/db/postgres';
 import type { DB } from '../../../../server/db/schema';
-import { createScratchPostgres } from '../../../../scripts/db/scratch-postgres';
-import { POSTGRES_ADMIN_URL } from './databases';
+import { createScratchPostgres, POSTGRES_ADMIN_URL } from '../../../../scripts/db/scratch-postgres';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
