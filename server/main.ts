@@ -2,7 +2,7 @@ import { configFromEnv, type ServerConfig } from './config';
 import { buildApp } from './app';
 import { StartupError } from './commerce/store-settings';
 import { onStopSignal } from './stop-signal';
-import { mediaNote } from './media-store/media-note';
+import { whereDataLives } from './start-note';
 
 let config: ServerConfig;
 try {
@@ -15,9 +15,7 @@ try {
 }
 const { app, ctx } = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
-console.log(
-  `AI media app on http://localhost:${config.port} (data in ${config.dataDir}${mediaNote(config, ctx.media)})`,
-);
+console.log(`AI media app on http://localhost:${config.port} (${whereDataLives(config, ctx.media)})`);
 
 // A graceful stop: /readyz turns 503 at once, then the server stops taking connections, lets requests in flight
 // finish, ends event streams, and puts the tasks it runs back in the queue for another process or the next start.

@@ -7,7 +7,7 @@ import { configFromEnv } from './config';
 import { StartupError } from './commerce/store-settings';
 import { openTaskRuntime } from './task-runtime';
 import { onStopSignal } from './stop-signal';
-import { mediaNote } from './media-store/media-note';
+import { whereDataLives } from './start-note';
 
 function fail(message: string): never {
   console.error(`Not starting the worker: ${message}`);
@@ -39,7 +39,7 @@ await taskQueue.start();
 // The queue's timers let the process exit; a worker lives until it is told to stop.
 const alive = setInterval(() => undefined, 1 << 30);
 console.log(
-  `engine worker ${taskQueue.owner} running up to ${config.engineConcurrency} tasks (data in ${config.dataDir}${mediaNote(config, runtime.media)})`,
+  `engine worker ${taskQueue.owner} running up to ${config.engineConcurrency} tasks (${whereDataLives(config, runtime.media)})`,
 );
 
 // A graceful stop puts the tasks this worker runs back in the queue, where another worker takes them at once.

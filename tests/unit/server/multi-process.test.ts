@@ -52,7 +52,12 @@ afterAll(async () => {
 async function apiProcess(port: number, env: Record<string, string> = {}): Promise<string> {
   const api = startProcess('main', { ...shared, PORT: String(port), ENGINE_CONCURRENCY: '0', ...env });
   procs.push(api);
-  await api.waitFor(/AI media app on/);
+  // The start line says which database the process runs on.
+  await api.waitFor(
+    ON_POSTGRES
+      ? /AI media app on .*\(database PostgreSQL at \S+\/\w+, files in /
+      : /AI media app on .*\(data in /,
+  );
   return `http://127.0.0.1:${port}`;
 }
 
