@@ -1,6 +1,7 @@
 /**
  * /v1/file/tus: resumable uploads (tus 1.0; contract: core/contract/uploads). Every request is checked here
- * (user, declared length, uploads at once, drive space, ownership) and answered in the envelope when refused; tus handles the rest.
+ * (user, declared length, uploads at once, drive space, ownership) and answered in the envelope when refused; tus
+ * handles the rest.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Metadata } from '@tus/server';
