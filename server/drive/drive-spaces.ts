@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { nowSeconds } from '../../src/core/dates';
+import { lockForWrite } from '../tasks/lock-for-write';
 import { ApiError } from '../http/envelope';
 import { activeTierOf, membershipsOf } from '../commerce/memberships';
 import type { MembershipTier } from '../../src/core/pricing';
@@ -201,10 +202,8 @@ export async function assertStorageSpace(
 
 /**
  * Runs `store` (which records `extraBytes` more of the user's files) only if they fit, in one transaction that
- * holds the user's storage: two uploads at once cannot both fit into the last free megabytes. The transaction
- * begins by writing the user's row unchanged: on PostgreSQL that locks the row, so a second upload waits for the
- * first to commit and then counts it; on SQLite it takes the write lock before anything is read, as BEGIN
- * IMMEDIATE did (a read first could be refused at its write when another process, an engine worker, wrote since).
+ * holds the user's row (lockForWrite): two uploads at once cannot both fit into the last free megabytes, as a
+ * second waits for the first to commit and then counts it.
  */
 export async function storeWithinRoom<T>(
   kdb: Kysely<DB>,
@@ -215,11 +214,7 @@ export async function storeWithinRoom<T>(
   now = nowSeconds(),
 ): Promise<T> {
   return kdb.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', userId)
-      .execute();
+    await lockForWrite(trx, 'users', userId);
     await assertStorageSpace(trx, userId, extraBytes, freeQuotaBytes, now);
     return store(trx);
   });

@@ -1,9 +1,9 @@
 /**
  * Resumable uploads over tus 1.0 (@tus/server, bytes in its file store on the data disk). The route checks the
  * user, the declared length and who owns an upload before tus sees the request, and has the upload's row made here
- * (the drive-space check and the row in one transaction) before tus creates it under that id; when the last byte
- * arrives the file goes through the same checks and storing as a one-request upload (saveUpload), and the
- * outcome is kept for GET. Unfinished uploads expire after a day.
+ * (the uploads-at-once cap, the drive-space check and the row in one transaction) before tus creates it under that
+ * id; when the last byte arrives the file goes through the same checks and storing as a one-request upload
+ * (saveUpload), and the outcome is kept for GET. Unfinished uploads expire after a day.
  */
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -27,6 +27,7 @@ import {
 } from '../../src/core/contract/uploads';
 import { UPLOAD_MAX_BYTES } from '../../src/core/upload-limits';
 import { saveUpload } from './save-upload';
+import type { UploadsInFlight } from './uploads-in-flight';
 import {
   deleteTusRecord,
   expireTusRecords,
@@ -72,7 +73,7 @@ function refusalOf(error: unknown): Refusal {
   };
 }
 
-export function createTusUploads(ctx: AppContext) {
+export function createTusUploads(ctx: AppContext, inFlight: UploadsInFlight) {
   const directory = path.join(ctx.config.dataDir, 'tmp', 'tus');
   // The store makes its folder with an asynchronous mkdir whose failure throws out of a callback; made here
   // first, that mkdir has nothing left to do.
@@ -167,16 +168,18 @@ export function createTusUploads(ctx: AppContext) {
   return {
     server,
     /**
-     * Makes the row of the upload this request creates (for a user the route has checked), or refuses it (ApiError
-     * 490602) before a byte is stored when the drive has no room for it: unfinished uploads count with their
-     * declared size, so many open uploads cannot fill the drive past its size. The check and the row are one
-     * transaction holding the user's row, so creates at once (two tabs, two processes) are counted one after the
-     * other and cannot together declare more than the free space. Answers the id tus will create it under.
+     * Makes the row of the upload this request creates (for a user the route has checked), or refuses it before a
+     * byte is stored: with 429 when the account sends as many files at once as it may (inFlight), with 490602 when
+     * the drive has no room for it (unfinished uploads count with their declared size, so many open uploads cannot
+     * fill the drive past its size). The checks and the row are one transaction holding the user's row, so
+     * creates at once (two tabs, two processes) are counted one after the other and cannot together pass the cap
+     * or declare more than the free space. Answers the id tus will create it under.
      */
     async begin(req: IncomingMessage, userId: number, purpose: UploadPurpose | null, size: number) {
       const id = Uid.rand();
       await ctx.kdb.transaction().execute(async (trx) => {
         await lockForWrite(trx, 'users', userId);
+        await inFlight.assertRoom(trx, userId);
         const pending = await pendingTusBytes(trx, userId);
         await assertStorageSpace(trx, userId, size + pending, ctx.config.storageQuotaFreeBytes);
         await insertTusRecord(trx, { id, user_id: userId, purpose, size, created_at: nowSeconds() });

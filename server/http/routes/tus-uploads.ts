@@ -1,6 +1,7 @@
 /**
  * /v1/file/tus: resumable uploads (tus 1.0; contract: core/contract/uploads). Every request is checked here
- * (user, declared length, drive space, ownership) and answered in the envelope when refused; tus handles the rest.
+ * (user, declared length, uploads at once, drive space, ownership) and answered in the envelope when refused; tus
+ * handles the rest.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Metadata } from '@tus/server';
@@ -65,7 +66,7 @@ function declaredLength(req: FastifyRequest, purpose: UploadPurpose | null, file
 export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight: UploadsInFlight): void {
   // Built on first use: an app that never sees a resumable upload (most test apps) makes no store folder.
   let built: ReturnType<typeof createTusUploads> | undefined;
-  const tus = () => (built ??= createTusUploads(ctx));
+  const tus = () => (built ??= createTusUploads(ctx, inFlight));
   // Every process sweeps its own resumable-upload folder (no lease): unless DATA_DIR is shared, no other process
   // sees its unfinished uploads, and on a shared one a second sweep only finds them gone.
   const sweep = setInterval(
@@ -94,8 +95,8 @@ export function tusUploadRoutes(app: FastifyInstance, ctx: AppContext, inFlight:
     const purposeText = metadata[TUS_METADATA.purpose]?.trim();
     const purpose = purposeText ? parseInput(uploadPurposeSchema, purposeText) : null;
     const size = declaredLength(req, purpose, metadata[TUS_METADATA.filetype] ?? null);
-    await inFlight.assertRoom(user.userId);
-    // The drive-space check and the upload's row, together: a refusal is answered here in the envelope.
+    // The uploads-at-once cap, the drive-space check and the upload's row, together: a refusal is answered here in
+    // the envelope.
     const id = await tus().begin(req.raw, user.userId, purpose, size);
     let created = false;
     try {

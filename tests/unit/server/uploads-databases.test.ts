@@ -20,7 +20,7 @@ import {
   recordTusOutcome,
   tusRecord,
 } from '../../../server/uploads/tus-records';
-import { uploadsInFlight } from '../../../server/uploads/uploads-in-flight';
+import { uploadsInFlight, type UploadsInFlight } from '../../../server/uploads/uploads-in-flight';
 import { removeUnusedUploads } from '../../../server/uploads/unused-uploads';
 import { directoryMediaStore } from '../../../server/media-store/directory-store';
 import { countLiveUploads, liveUploadsPage, markUploadDeleted } from '../../../server/uploads/listed-uploads';
@@ -79,21 +79,28 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(await openTusUploads(kdb, me, 0)).toBe(1);
   });
 
+  /** The cap's check as a resumable create makes it: in a transaction holding the user's row. */
+  const assertRoom = (inFlight: UploadsInFlight, userId: number) =>
+    database.kdb.transaction().execute(async (trx) => {
+      await lockForWrite(trx, 'users', userId);
+      await inFlight.assertRoom(trx, userId);
+    });
+
   it('caps an account’s uploads at once, form and resumable together, even when they start together', async () => {
     const { kdb } = database;
     const me = await addUser(kdb);
     const inFlight = uploadsInFlight(kdb, 3);
-    await tusUpload(me, 1, Math.floor(Date.now() / 1000));
+    await tusUpload(me, 1, nowSeconds());
     // Three form uploads start at once with two slots left: one is refused, whatever the order.
     const starts = await Promise.allSettled([inFlight.begin(me), inFlight.begin(me), inFlight.begin(me)]);
     const begun = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     expect(begun).toHaveLength(2);
-    await expect(inFlight.assertRoom(me)).rejects.toMatchObject({ code: 490429 });
+    await expect(assertRoom(inFlight, me)).rejects.toMatchObject({ code: 490429 });
     begun[0]!();
     begun[0]!();
-    await inFlight.assertRoom(me);
+    await assertRoom(inFlight, me);
     const another = await addUser(kdb);
-    await inFlight.assertRoom(another);
+    await assertRoom(inFlight, another);
   });
 
   it('removes uploads past retention that no live task of their owner uses', async () => {
@@ -142,6 +149,40 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
   }
   // Long enough for the other side to reach the lock (or, on SQLite, the connection) before the first commits.
   const meanwhile = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('counts the resumable upload a create is making at that moment when a form upload begins', async () => {
+    const { kdb } = database;
+    const me = await addUser(kdb);
+    const inFlight = uploadsInFlight(kdb, 2);
+    await tusUpload(me, 1, nowSeconds());
+    // The create has found the last slot free and inserted its row, and holds the user's row until it commits.
+    let made!: () => void;
+    const inserted = new Promise<void>((resolve) => (made = resolve));
+    const create = holdingUser(me, async (trx) => {
+      await inFlight.assertRoom(trx, me);
+      await insertTusRecord(trx, {
+        id: `${me}-made`,
+        user_id: me,
+        purpose: null,
+        size: 1,
+        created_at: nowSeconds(),
+      });
+      made();
+    });
+    await inserted;
+    const form = inFlight.begin(me).then(
+      () => 'begun',
+      (err: unknown) => (err instanceof ApiError ? err.code : String(err)),
+    );
+    await meanwhile();
+    create.release();
+    await create.done;
+    expect(await form).toBe(490429);
+    // Its slot was given back: the two resumable uploads are all the account has at once.
+    await expect(assertRoom(inFlight, me)).rejects.toMatchObject({ code: 490429 });
+    await kdb.updateTable('tus_uploads').set({ result: '{}' }).where('id', '=', `${me}-made`).execute();
+    await assertRoom(inFlight, me);
+  });
 
   it('refuses a create whose file the cleanup is removing at that moment, storing and charging nothing', async () => {
     const { kdb } = database;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Upload } from '@tus/server';
 import { TUS_UPLOAD_PATH } from '../../../src/core/contract/uploads';
 import { createTusUploads } from '../../../server/uploads/tus-uploads';
+import { uploadsInFlight } from '../../../server/uploads/uploads-in-flight';
 import { signIn, startTestApp, type TestApp } from './support/test-app';
 import { photo } from './support/upload-fixtures';
 
@@ -28,7 +29,7 @@ describe('a resumable upload whose last bytes are finished twice at once', () =>
     const id = res.headers.location!.split('/').pop()!;
     // Every byte in tus's folder, as a PATCH leaves them; then two processes' finish handlers run together.
     fs.writeFileSync(path.join(t.dataDir, 'tmp', 'tus', id), image);
-    const uploads = createTusUploads(t.ctx);
+    const uploads = createTusUploads(t.ctx, uploadsInFlight(t.ctx.kdb));
     const upload = new Upload({
       id,
       offset: image.length,

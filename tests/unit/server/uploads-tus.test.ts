@@ -5,6 +5,7 @@ import { CODE_DRIVE_SPACE_ERROR, CODE_PARAMS_ERROR } from '../../../src/core/bus
 import { TUS_UPLOAD_PATH, type UploadedFile } from '../../../src/core/contract/uploads';
 import { KB } from '../../../src/core/storage-size';
 import type { Envelope } from '../../../src/core/contract/envelope';
+import { countRows } from './support/databases';
 import { signIn, startTestApp, type TestApp, type TestUser } from './support/test-app';
 import { fillDrive, fixtureDir, mp4Clip, photo, storedUploadFiles, upload } from './support/upload-fixtures';
 
@@ -192,7 +193,8 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
     expect(fs.existsSync(path.join(tusDir, id))).toBe(true);
 
     const { createTusUploads } = await import('../../../server/uploads/tus-uploads');
-    const uploads = createTusUploads(t.ctx);
+    const { uploadsInFlight } = await import('../../../server/uploads/uploads-in-flight');
+    const uploads = createTusUploads(t.ctx, uploadsInFlight(t.ctx.kdb));
     expect(await uploads.expire()).toBe(0);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 25 * 3600_000);
@@ -236,6 +238,25 @@ describe('resumable uploads (tus 1.0 at /v1/file/tus)', () => {
       .where('id', '=', open[2].split('/').pop()!)
       .execute();
     await created(user, image.length, { filename: 'k.png' });
+  });
+
+  it('creates at once past the cap: exactly four are created, the others refused as a fifth alone is', async () => {
+    await start();
+    const user = await signIn(t.ctx, 5);
+    // Twice the cap at once, with room for all of them: the cap alone decides, however they meet.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => create(user, 1000, { filename: `${i}.png` })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 201, 201, 201, 429, 429, 429, 429]);
+    for (const body of await Promise.all(
+      answers.filter((res) => res.status === 429).map((res) => res.json()),
+    ))
+      expect(body).toMatchObject({
+        code: 490429,
+        msg: 'You are already sending 4 files: wait until one has arrived, then try again',
+        data: null,
+      });
+    expect(await countRows(t.ctx.kdb, 'tus_uploads', { user_id: user.userId })).toBe(4);
   });
 
   it('creates at once share the free space: as many as fit are created, the rest refused as one alone is', async () => {
