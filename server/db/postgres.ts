@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { runMigrations } from 'graphile-worker';
+import { graphileLogger } from '../queue/graphile-jobs';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { DB } from './schema';
 
@@ -44,14 +46,19 @@ function postgresPool(url: string, max = 10): pg.Pool {
   return pool;
 }
 
+/** The advisory lock every process migrating this database takes (see migratePostgres). */
+const MIGRATION_LOCK = "hashtext('schema_migrations')";
+
 /** The Kysely database over PostgreSQL; `destroy()` ends its pool. */
 export function openPostgres(url: string): Kysely<DB> {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPool(url) }) });
 }
 
 /**
- * Applies every migration in migrations-postgres/ not yet applied, in name order, each in its own transaction.
- * An advisory lock held for each transaction makes processes starting together apply each migration once.
+ * Applies every migration in migrations-postgres/ not yet applied, in name order, each in its own transaction,
+ * then graphile-worker's own (the task queue on PostgreSQL, schema graphile_worker, see server/queue/README.md).
+ * An advisory lock held for each transaction, and for the whole of graphile-worker's step, makes processes
+ * starting together apply each migration once.
  */
 export async function migratePostgres(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url, types });
@@ -68,7 +75,7 @@ export async function migratePostgres(url: string): Promise<string[]> {
     for (const name of names) {
       await client.query('BEGIN');
       try {
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))");
+        await client.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
         const done = await client.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
         if (done.rowCount === 0) {
           await client.query(fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8'));
@@ -83,6 +90,13 @@ export async function migratePostgres(url: string): Promise<string[]> {
         await client.query('ROLLBACK');
         throw err;
       }
+    }
+    // graphile-worker installs its schema on a connection of its own: this session's lock keeps the others out.
+    await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await runMigrations({ connectionString: url, logger: graphileLogger });
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
   } finally {
     await client.end();

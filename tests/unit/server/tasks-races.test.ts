@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
 import { testMediaEngine } from './support/test-media-engine';
@@ -16,6 +17,7 @@ import { cancelTask, succeedTask } from '../../../server/tasks/task-transitions'
 import { inProcessTaskChangeBus } from '../../../server/tasks/task-change-bus';
 import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from '../../../server/queue/task-queue';
 import { queuedAhead } from '../../../server/queue/queue-order';
+import { addTaskJob } from '../../../server/queue/graphile-jobs';
 import { ApiError } from '../../../server/http/envelope';
 import { CODE_BUY_NOW } from '../../../src/core/business-codes';
 import { TASK_STATUS_CANCELLED, TASK_STATUS_SUCCESS } from '../../../src/core/task-status';
@@ -45,10 +47,16 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
     return id;
   }
 
+  // On PostgreSQL a create adds the task's graphile-worker job in its transaction (as GraphileTaskQueue does).
+  const queue = {
+    engine,
+    enqueue: (trx: typeof database.kdb, taskId: string, nowMs: number) =>
+      kind === 'postgres' ? addTaskJob(trx, taskId, nowMs, DEFAULT_QUEUE_OPTIONS.maxAttempts) : Promise.resolve(),
+  };
   const create = (userId: number, idempotencyKey?: string, prompt = 'a lighthouse') =>
     createTask(
       database.kdb,
-      engine,
+      queue,
       { userId, algorithm: 'text2image', params: { prompt }, userData: {}, idempotencyKey },
       limits,
     );
@@ -65,6 +73,13 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
     return Number(n);
   }
 
+  /** The user's graphile-worker jobs (PostgreSQL), one task id per job: a task and its job are stored together. */
+  async function jobTaskIds(userId: number): Promise<string[]> {
+    const { rows } = await sql<{ key: string }>`SELECT key FROM graphile_worker.jobs
+      WHERE key IN (SELECT id FROM tasks WHERE user_id = ${userId})`.execute(database.kdb);
+    return rows.map((row) => row.key);
+  }
+
   it('gives 50 creates at once with one Idempotency-Key one task and one charge', async () => {
     const userId = await userWith(10);
     const results = await Promise.all(Array.from({ length: 50 }, () => create(userId, 'same-key')));
@@ -73,6 +88,7 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
     expect(await countOf('tasks', userId)).toBe(1);
     expect(await countOf('task_charges', userId)).toBe(1);
     expect(await creditBalance(database.kdb, userId)).toBe(9);
+    if (kind === 'postgres') expect(await jobTaskIds(userId)).toEqual([results[0].task.id]);
   });
 
   it('never overdraws: creates at once beyond the balance are refused, and each task made is paid once', async () => {
@@ -94,6 +110,11 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
       .where('tasks.user_id', '=', userId)
       .executeTakeFirstOrThrow();
     expect(Number(total)).toBe(5);
+    if (kind === 'postgres') {
+      // The refused creates left no job behind; each task made has its one job.
+      const taskIds = made.map((r) => (r as PromiseFulfilledResult<{ task: { id: string } }>).value.task.id);
+      expect((await jobTaskIds(userId)).sort()).toEqual(taskIds.sort());
+    }
   });
 
   it('ends a task exactly one way when a cancel races the finish, refunding at most once', async () => {
