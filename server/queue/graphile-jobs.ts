@@ -39,6 +39,17 @@ export async function addTaskJob(
     FROM tasks WHERE tasks.id = ${taskId}`.execute(trx);
 }
 
+/**
+ * Puts the waiting jobs of a user in their places again, the order's key read now: after a plan bought (a faster
+ * plan's lead), in the transaction that grants it. A job already taken keeps its delivery.
+ */
+export async function rescheduleUserJobs(trx: Kysely<DB>, userId: number, nowMs: number): Promise<void> {
+  await sql`SELECT graphile_worker.reschedule_jobs(ARRAY[jobs.id],
+      run_at => to_timestamp((${orderKey(nowMs)} - ${RUN_AT_BEFORE_KEY_MS}) / 1000.0))
+    FROM tasks JOIN graphile_worker.jobs AS jobs ON jobs.key = tasks.id
+    WHERE tasks.user_id = ${userId} AND tasks.phase = 'queued'`.execute(trx);
+}
+
 /** Frees every job the given graphile-worker pools hold, for another process to take (their places kept). */
 export async function unlockJobsOf(kdb: Kysely<DB>, poolIds: string[]): Promise<void> {
   if (poolIds.length === 0) return;

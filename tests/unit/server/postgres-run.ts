@@ -55,8 +55,6 @@ const READING_SQLITE = [
   'tasks-idempotency.test.ts',
   'tasks-lifecycle.test.ts',
   'tasks-list.test.ts',
-  'tasks-queue-order.test.ts',
-  'tasks-recovery.test.ts',
   'tasks-video-generations.test.ts',
   'tasks-watermark.test.ts',
   'track.test.ts',

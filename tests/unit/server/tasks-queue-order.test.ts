@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { PREMIUM_PLAN_IDS } from '../../../src/core/plan-tiers';
 import { FASTER_QUEUE_LEAD_MS } from '../../../src/core/queue-priority';
+import { onPostgres } from '../../../server/db/dialect';
+import { rescheduleUserJobs } from '../../../server/queue/graphile-jobs';
 import { pay } from './support/store-checkout';
 import {
   createTask,
@@ -76,7 +78,13 @@ describe('the queue: premium first, users take turns, no starvation', () => {
     const fresh = await create(free, { prompt: 'fresh' });
     // Made long ago, when its user had nothing else in flight (its turn is its creation time).
     const longAgo = Date.now() - FASTER_QUEUE_LEAD_MS - 60_000;
-    t.db.prepare('UPDATE tasks SET created_ms = ?, turn_ms = ? WHERE id = ?').run(longAgo, longAgo, waited);
+    await t.ctx.kdb
+      .updateTable('tasks')
+      .set({ created_ms: longAgo, turn_ms: longAgo })
+      .where('id', '=', waited)
+      .execute();
+    // On PostgreSQL graphile-worker keeps each job's place: it moves as after a plan bought.
+    if (onPostgres(t.ctx.kdb)) await rescheduleUserJobs(t.ctx.kdb, free.userId, Date.now());
     const premium = await premiumUser();
     const fast = await create(premium, { prompt: 'premium' });
     expect(await ahead(premium, fast)).toBe(1);
