@@ -145,7 +145,18 @@ export class GraphileTaskQueue implements TaskQueueApi {
       if (job.attempts > this.opts.maxAttempts) {
         const interrupted = { text: say('The task was interrupted too many times') };
         const now = Date.now();
-        if (await failTask(this.kdb, this.events, taskId, TASK_STATUS_FAILED, interrupted, now, undefined, 'queued'))
+        if (
+          await failTask(
+            this.kdb,
+            this.events,
+            taskId,
+            TASK_STATUS_FAILED,
+            interrupted,
+            now,
+            undefined,
+            'queued',
+          )
+        )
           return;
       } else {
         const row = await this.claim(taskId, owner, job.attempts);
@@ -162,7 +173,11 @@ export class GraphileTaskQueue implements TaskQueueApi {
 
   /** Nothing left to run: the task ended (or was removed). */
   private async ended(taskId: string): Promise<boolean> {
-    const row = await this.kdb.selectFrom('tasks').select('phase').where('id', '=', taskId).executeTakeFirst();
+    const row = await this.kdb
+      .selectFrom('tasks')
+      .select('phase')
+      .where('id', '=', taskId)
+      .executeTakeFirst();
     return !row || row.phase === 'done';
   }
 

@@ -51,7 +51,9 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
   const queue = {
     engine,
     enqueue: (trx: typeof database.kdb, taskId: string, nowMs: number) =>
-      kind === 'postgres' ? addTaskJob(trx, taskId, nowMs, DEFAULT_QUEUE_OPTIONS.maxAttempts) : Promise.resolve(),
+      kind === 'postgres'
+        ? addTaskJob(trx, taskId, nowMs, DEFAULT_QUEUE_OPTIONS.maxAttempts)
+        : Promise.resolve(),
   };
   const create = (userId: number, idempotencyKey?: string, prompt = 'a lighthouse') =>
     createTask(

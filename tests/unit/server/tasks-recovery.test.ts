@@ -167,7 +167,9 @@ describe('restart recovery', () => {
     expect(await taskRow(t, data.task_id)).toMatchObject({ phase: 'queued', status: 2 });
     if (onPostgres(t.ctx.kdb)) {
       // Its job waits, freed, in the place it had, its one delivery counted.
-      expect(await jobOf(t, data.task_id)).toEqual([{ run_at: placed[0]!.run_at, attempts: 1, locked_by: null }]);
+      expect(await jobOf(t, data.task_id)).toEqual([
+        { run_at: placed[0]!.run_at, attempts: 1, locked_by: null },
+      ]);
     }
   });
 
