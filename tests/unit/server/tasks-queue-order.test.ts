@@ -71,6 +71,21 @@ describe('the queue: premium first, users take turns, no starvation', () => {
     expect(t.engine.started.slice(1)).toEqual([fast, ...freeJobs]);
   });
 
+  it('moves a waiting job ahead once its user buys a faster plan', async () => {
+    const { blocker, owner } = await blockedQueue();
+    const free = await signIn(t.ctx, 20);
+    const first = await create(free, { prompt: 'first' });
+    const buyer = await signIn(t.ctx, 20);
+    const waiting = await create(buyer, { prompt: 'bought a plan while waiting' });
+    expect(await ahead(buyer, waiting)).toBe(1);
+    const paid = await pay(t.app, buyer, PREMIUM_PLAN_IDS[0], `p${buyer.userId}`);
+    expect(paid.statusCode).toBeLessThan(400);
+    expect(await ahead(buyer, waiting)).toBe(0);
+    await t.app.inject({ method: 'POST', url: `/v1/ai/cancel/${blocker}`, headers: owner.headers });
+    await waitFinished(t.app, free, 'text2image', first);
+    expect(t.engine.started.slice(1)).toEqual([waiting, first]);
+  });
+
   it('keeps a free job that has waited longer than the lead ahead of a newer premium job', async () => {
     const { blocker, owner } = await blockedQueue();
     const free = await signIn(t.ctx, 20);
