@@ -143,21 +143,7 @@ export class GraphileTaskQueue implements TaskQueueApi {
     for (;;) {
       if (this.state !== 'started') return this.leaveInLine(owner);
       if (job.attempts > this.opts.maxAttempts) {
-        const interrupted = { text: say('The task was interrupted too many times') };
-        const now = Date.now();
-        if (
-          await failTask(
-            this.kdb,
-            this.events,
-            taskId,
-            TASK_STATUS_FAILED,
-            interrupted,
-            now,
-            undefined,
-            'queued',
-          )
-        )
-          return;
+        if (await this.failInterrupted(taskId)) return;
       } else {
         const row = await this.claim(taskId, owner, job.attempts);
         if (row) {
@@ -169,6 +155,13 @@ export class GraphileTaskQueue implements TaskQueueApi {
       if (await this.ended(taskId)) return;
       await sleep(WATCH_MS);
     }
+  }
+
+  /** The built-in queue's rule: a task still in line after its last run allowed fails (and is refunded). */
+  private failInterrupted(taskId: string): Promise<boolean> {
+    const reason = { text: say('The task was interrupted too many times') };
+    const { kdb, events } = this;
+    return failTask(kdb, events, taskId, TASK_STATUS_FAILED, reason, Date.now(), undefined, 'queued');
   }
 
   /** Nothing left to run: the task ended (or was removed). */
