@@ -37,12 +37,15 @@ class NulSafeClient extends pg.Client {
   }
 }
 
-/** A pool on DATABASE_URL whose numbers read back as numbers. */
-function postgresPool(url: string, max = 10): pg.Pool {
+/** A pool on DATABASE_URL whose numbers read back as numbers. `end()` closes it. */
+export function postgresPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, types, Client: NulSafeClient });
-  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' event on the pool;
-  // unheard, it would end the process. The pool drops that connection and opens a new one when next asked.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A connection the server ends (a restart, a failover, an administrator) is an 'error' event on the pool when
+  // idle, on the client when checked out; unheard, either would end the process. The pool drops that connection
+  // and opens a new one when next asked; a query in flight on it fails as it would anyway.
+  const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 
@@ -93,9 +96,12 @@ export async function migratePostgres(url: string): Promise<string[]> {
     }
     // graphile-worker installs its schema on a connection of its own: this session's lock keeps the others out.
     await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+    // A pool of ours, ended here: graphile-worker does not wait for the end of a pool it made.
+    const pool = postgresPool(url, 1);
     try {
-      await runMigrations({ connectionString: url, logger: graphileLogger });
+      await runMigrations({ pgPool: pool, logger: graphileLogger });
     } finally {
+      await pool.end();
       await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
   } finally {

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { run, type Job, type Runner, type WorkerEvents } from 'graphile-worker';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { DB } from '../db/schema';
+import { postgresPool } from '../db/postgres';
 import { failTask, requeueTask } from '../tasks/task-transitions';
 import { say } from '../i18n/server-text';
 import type { TaskChangeBus } from '../tasks/task-change-bus';
@@ -41,6 +43,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 export class GraphileTaskQueue implements TaskQueueApi {
   private readonly running = new Map<string, AbortController>();
   private runner: Runner | undefined;
+  /** graphile-worker's connections (its workers, its LISTEN), ended by stop(): it does not wait for a pool's end. */
+  private pool: pg.Pool | undefined;
   private timer: NodeJS.Timeout | undefined;
   private state: 'new' | 'started' | 'stopped' = 'new';
   /** graphile-worker's id of this process's pool: the jobs' locked_by and the tasks' lease_owner. */
@@ -92,9 +96,10 @@ export class GraphileTaskQueue implements TaskQueueApi {
     }
     const events = new EventEmitter() as WorkerEvents;
     events.on('pool:create', ({ workerPool }) => (this.poolId = workerPool.id));
+    // A connection for each worker, one for LISTEN, one spare.
+    this.pool = postgresPool(this.databaseUrl, this.opts.concurrency + 2);
     this.runner = await run({
-      connectionString: this.databaseUrl,
-      maxPoolSize: this.opts.concurrency + 2,
+      pgPool: this.pool,
       concurrency: this.opts.concurrency,
       // The process's own stop (stop-signal.ts) stops the queue; graphile-worker must not act on signals too.
       noHandleSignals: true,
@@ -129,6 +134,7 @@ export class GraphileTaskQueue implements TaskQueueApi {
     for (const controller of this.running.values()) controller.abort('shutdown' satisfies AbortWhy);
     await stopped;
     await this.sweeping;
+    await this.pool?.end();
   }
 
   /**
