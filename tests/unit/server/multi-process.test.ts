@@ -116,7 +116,6 @@ describe(`two API processes and two engine workers on one ${ON_POSTGRES ? 'Postg
       await new Promise((r) => setTimeout(r, 50));
     }
     expect((await claim()).lease_owner).toBe(other.owner);
-    console.log(`killed worker's task taken again after ${Date.now() - killedAt} ms`);
 
     const done = await stream.until(
       (e) => e.event === 'task' && (JSON.parse(e.data) as TaskDto).status === 3,
