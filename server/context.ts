@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema';
 import type { ServerConfig } from './config';
-import type { TaskQueue } from './queue/task-queue';
+import type { TaskQueueApi } from './queue/types';
 import type { SessionCache } from './auth/session-cache';
 import type { TaskChangeBus } from './tasks/task-change-bus';
 import type { MediaStore } from './media-store/media-store';
@@ -16,7 +16,7 @@ export interface AppContext {
   /** Verified tokens and live sessions, kept briefly; revoking a session must call `invalidate`. */
   sessionCache: SessionCache;
   /** The persistent task queue: routes tell it of new tasks and cancellations, and reach the engine through it. */
-  taskQueue: TaskQueue;
+  taskQueue: TaskQueueApi;
   /**
    * Announces changes of tasks to the user's open event streams (GET /v1/ai/events). In-process here; several
    * API processes on one database would swap in a shared bus (PostgreSQL LISTEN/NOTIFY, Redis pub/sub).

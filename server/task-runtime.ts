@@ -5,7 +5,8 @@ import { sqliteKysely } from './db/sqlite-kysely';
 import { migratePostgres, openPostgres } from './db/postgres';
 import type { DB } from './db/schema';
 import { DEFAULT_QUEUE_OPTIONS, TaskQueue } from './queue/task-queue';
-import type { MediaEngine, QueueOptions } from './queue/types';
+import { GraphileTaskQueue } from './queue/graphile-task-queue';
+import type { MediaEngine, QueueOptions, TaskQueueApi } from './queue/types';
 import { withFaultPrompt } from './queue/fault-prompt';
 import { withRemoteEngines } from './engine/remote/remote-media-engine';
 import { inProcessTaskChangeBus, type TaskChangeBus } from './tasks/task-change-bus';
@@ -21,7 +22,8 @@ export interface TaskRuntime {
   sqlite: Db | undefined;
   engine: MediaEngine;
   taskEvents: TaskChangeBus;
-  taskQueue: TaskQueue;
+  /** graphile-worker's on PostgreSQL, the built-in one on SQLite (server/queue/README.md). */
+  taskQueue: TaskQueueApi;
   /** The media store every process of the deployment shares (MEDIA_DIR, S3_BUCKET; default: DATA_DIR). */
   media: MediaStore;
   /** Stops the queue (running jobs go back to the queue), the engine and the bus; the database stays open. */
@@ -65,21 +67,17 @@ export async function openTaskRuntime(
   const taskEvents =
     overrides.taskEvents ??
     (config.redisUrl ? redisTaskChangeBus(config.redisUrl, config.redisPrefix) : inProcessTaskChangeBus());
-  const taskQueue = new TaskQueue(
-    kdb,
-    config.dataDir,
-    media,
-    engine,
-    {
-      ...DEFAULT_QUEUE_OPTIONS,
-      concurrency: config.engineConcurrency,
-      minMs: config.taskMinMs,
-      leaseMs: config.queueLeaseMs,
-      shared: config.sharedData,
-      ...overrides.queue,
-    },
-    taskEvents,
-  );
+  const queueOptions: QueueOptions = {
+    ...DEFAULT_QUEUE_OPTIONS,
+    concurrency: config.engineConcurrency,
+    minMs: config.taskMinMs,
+    leaseMs: config.queueLeaseMs,
+    shared: config.sharedData,
+    ...overrides.queue,
+  };
+  const taskQueue: TaskQueueApi = config.databaseUrl
+    ? new GraphileTaskQueue(kdb, config.databaseUrl, config.dataDir, media, engine, queueOptions, taskEvents)
+    : new TaskQueue(kdb, config.dataDir, media, engine, queueOptions, taskEvents);
   return {
     kdb,
     sqlite,

@@ -23,6 +23,9 @@ const status = await withScratchPostgres(POSTGRES_ADMIN_URL, 'schema_types', asy
       // The pool reads int8 and numeric as JS numbers (see postgres-types.ts); times in ms stay far below 2^53.
       '--type-mapping',
       JSON.stringify({ int8: 'number', numeric: 'number' }),
+      // Our tables only: graphile-worker's (schema graphile_worker, the queue on PostgreSQL) are its own.
+      '--include-pattern',
+      'public.*',
       '--exclude-pattern',
       'schema_migrations',
       '--out-file',

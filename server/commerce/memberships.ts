@@ -6,6 +6,8 @@ import { FREE_TRIAL_DAYS, type MembershipTier } from '../../src/core/pricing';
 import { PLAN_LEVELS, type UserLevel } from '../../src/core/user-level';
 import { addDays, periodEnd } from './periods';
 import { findSku, type MembershipSku } from './skus';
+import { onPostgres } from '../db/dialect';
+import { rescheduleUserJobs } from '../queue/graphile-jobs';
 
 export interface MembershipRow {
   id: number;
@@ -140,5 +142,8 @@ export async function addMembership(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // A plan with faster generation counts for the jobs already waiting: on PostgreSQL their places are kept by
+  // graphile-worker, so they move now (the built-in queue reads the plan when it orders).
+  if (onPostgres(trx)) await rescheduleUserJobs(trx, userId, now * 1000);
   return row as MembershipRow;
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { runMigrations } from 'graphile-worker';
+import { graphileLogger } from '../queue/graphile-jobs';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { DB } from './schema';
 
@@ -35,14 +37,20 @@ class NulSafeClient extends pg.Client {
   }
 }
 
-/** A pool on DATABASE_URL whose numbers read back as numbers. */
-function postgresPool(url: string, max = 10): pg.Pool {
+/** A pool on DATABASE_URL whose numbers read back as numbers. `end()` closes it. */
+export function postgresPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, types, Client: NulSafeClient });
-  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' event on the pool;
-  // unheard, it would end the process. The pool drops that connection and opens a new one when next asked.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A connection the server ends (a restart, a failover, an administrator) is an 'error' event on the pool when
+  // idle, on the client when checked out; unheard, either would end the process. The pool drops that connection
+  // and opens a new one when next asked; a query in flight on it fails as it would anyway.
+  const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
+
+/** The advisory lock every process migrating this database takes (see migratePostgres). */
+const MIGRATION_LOCK = "hashtext('schema_migrations')";
 
 /** The Kysely database over PostgreSQL; `destroy()` ends its pool. */
 export function openPostgres(url: string): Kysely<DB> {
@@ -50,8 +58,10 @@ export function openPostgres(url: string): Kysely<DB> {
 }
 
 /**
- * Applies every migration in migrations-postgres/ not yet applied, in name order, each in its own transaction.
- * An advisory lock held for each transaction makes processes starting together apply each migration once.
+ * Applies every migration in migrations-postgres/ not yet applied, in name order, each in its own transaction,
+ * then graphile-worker's own (the task queue on PostgreSQL, schema graphile_worker, see server/queue/README.md).
+ * An advisory lock held for each transaction, and for the whole of graphile-worker's step, makes processes
+ * starting together apply each migration once.
  */
 export async function migratePostgres(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url, types });
@@ -68,7 +78,7 @@ export async function migratePostgres(url: string): Promise<string[]> {
     for (const name of names) {
       await client.query('BEGIN');
       try {
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('schema_migrations'))");
+        await client.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
         const done = await client.query('SELECT 1 FROM schema_migrations WHERE name = $1', [name]);
         if (done.rowCount === 0) {
           await client.query(fs.readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8'));
@@ -83,6 +93,16 @@ export async function migratePostgres(url: string): Promise<string[]> {
         await client.query('ROLLBACK');
         throw err;
       }
+    }
+    // graphile-worker installs its schema on a connection of its own: this session's lock keeps the others out.
+    await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+    // A pool of ours, ended here: graphile-worker does not wait for the end of a pool it made.
+    const pool = postgresPool(url, 1);
+    try {
+      await runMigrations({ pgPool: pool, logger: graphileLogger });
+    } finally {
+      await pool.end();
+      await client.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
   } finally {
     await client.end();

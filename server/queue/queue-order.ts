@@ -26,7 +26,7 @@ export function storedOrder(kdb: Kysely<DB>, direction: 'asc' | 'desc' = 'asc'):
  * A queued row's place in the order (smaller first), the membership read at `nowMs`. Tasks made before turns
  * were kept have no turn_ms and order by their creation.
  */
-function orderKey(nowMs: number): RawBuilder<number> {
+export function orderKey(nowMs: number): RawBuilder<number> {
   const nowS = Math.floor(nowMs / 1000);
   const tiers = sql.join(FASTER_QUEUE_TIERS.map((tier) => sql.lit(tier)));
   return sql<number>`COALESCE(tasks.turn_ms, tasks.created_ms) - CASE WHEN EXISTS (

@@ -8,7 +8,7 @@ import type { TaskRow } from '../tasks/task-rows';
 import { runClaimedTask, type AbortWhy } from './run-task';
 import { nextQueuedTask } from './queue-order';
 import { sweepStaleRunFolders } from './run-folders';
-import type { MediaEngine, QueueOptions } from './types';
+import type { MediaEngine, QueueOptions, TaskQueueApi } from './types';
 import type { MediaStore } from '../media-store/media-store';
 import { TASK_STATUS_FAILED } from '../../src/core/task-status';
 
@@ -24,13 +24,13 @@ export const DEFAULT_QUEUE_OPTIONS: Omit<QueueOptions, 'concurrency' | 'minMs'> 
 const SWEEP_MS = 1000;
 
 /**
- * The persistent task queue. Tasks live in SQLite (phase 'queued' → 'running' → 'done'); this instance claims
+ * The built-in persistent task queue (on SQLite; PostgreSQL has GraphileTaskQueue). Tasks live in the database (phase 'queued' → 'running' → 'done'); this instance claims
  * them oldest first up to its concurrency and runs them to an end whether or not anyone polls. A sole process
  * (the embedded default) takes back every task left 'running' on start; its sweep takes back claims whose lease
  * ran out, which is how processes sharing one database (SHARED_DATA: API processes, `npm run worker`) pick up
  * the tasks of one that died. A concurrency of 0 runs nothing (an API process beside workers).
  */
-export class TaskQueue {
+export class TaskQueue implements TaskQueueApi {
   /** Lease owner id of this instance. */
   readonly owner = crypto.randomUUID();
   private readonly running = new Map<string, AbortController>();
@@ -81,6 +81,11 @@ export class TaskQueue {
 
   get runningCount(): number {
     return this.running.size;
+  }
+
+  /** The stored row is the line: nothing to add. */
+  enqueue(): Promise<void> {
+    return Promise.resolve();
   }
 
   /** Aborts in-flight runs; they go back to 'queued' and restart on the next start. Waits for the pass in flight. */

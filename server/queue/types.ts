@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { AbortWhy } from './run-task';
 import type { AlgorithmModule, EngineJob, EngineOutput } from '../engine/types';
 
 /** An algorithm the product knows but this server will not run, with a reason a user can read (→ 490026). */
@@ -40,4 +43,25 @@ export interface QueueOptions {
    * instead of taking back every running task.
    */
   shared: boolean;
+}
+
+/**
+ * What the server needs of the task queue, whichever runs (server/queue/README.md): the built-in one (TaskQueue,
+ * on SQLite) or graphile-worker's (GraphileTaskQueue, on PostgreSQL).
+ */
+export interface TaskQueueApi {
+  /** This process's lease owner id, as tasks it runs record it. */
+  readonly owner: string;
+  readonly engine: MediaEngine;
+  /** Starts running tasks (none with a concurrency of 0); resolves once the queue is running. */
+  start(): Promise<void>;
+  /** A task was stored: start it now if a slot is free. */
+  notify(): void;
+  /** Stops the engine work of a task this process runs (its ending is decided by the caller). */
+  abort(taskId: string, why: AbortWhy): void;
+  readonly runningCount: number;
+  /** Aborts in-flight runs, which go back in line; resolves when they have. */
+  stop(): Promise<void>;
+  /** Puts a task just stored in line, in the transaction that stores it (the built-in queue reads the rows). */
+  enqueue(trx: Kysely<DB>, taskId: string, nowMs: number): Promise<void>;
 }

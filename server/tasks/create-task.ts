@@ -6,7 +6,7 @@ import { ApiError } from '../http/envelope';
 import { chargeTask, InsufficientCredits } from '../credits/task-charges';
 import { chargeDetails } from '../credits/charge-details';
 import { ownedFile } from '../files/file-storage';
-import { isRefusal, type MediaEngine } from '../queue/types';
+import { isRefusal, type MediaEngine, type TaskQueueApi } from '../queue/types';
 import type { TaskRow } from './task-rows';
 import { lockForWrite } from './lock-for-write';
 import { planLevelOf } from '../commerce/memberships';
@@ -242,19 +242,19 @@ async function checkEffectAllowance(
 }
 
 /**
- * Validates, stores and charges a new task in one transaction: either the task exists and its cost is debited,
- * or neither. With an idempotency key, repeats return the first task and charge nothing. The transaction first
+ * Validates, stores, charges and enqueues a new task in one transaction: either the task exists, its cost is
+ * debited and (on PostgreSQL) its graphile-worker job waits, or none of them. With an idempotency key, repeats return the first task and charge nothing. The transaction first
  * locks the user (lockForWrite), so one user's creates decide one after another, across processes too: the caps
  * counted, the key looked up and the balance read all still hold when the task is stored. The insert's ON CONFLICT
  * on tasks_idempotency backs the key up without a unique violation (which would abort a PostgreSQL transaction).
  */
 export async function createTask(
   kdb: Kysely<DB>,
-  engine: MediaEngine,
+  queue: Pick<TaskQueueApi, 'engine' | 'enqueue'>,
   req: NewTaskRequest,
   limits: { tasksInFlightMax: number },
 ): Promise<{ task: TaskRow; replayed: boolean }> {
-  const module = moduleOrError(engine, req.algorithm);
+  const module = moduleOrError(queue.engine, req.algorithm);
   const params = validatedParams(module, req.params);
   await checkFileParams(kdb, req.userId, module, params);
   const levelNow = await planLevelOf(kdb, req.userId, nowSeconds());
@@ -311,6 +311,7 @@ export async function createTask(
         return { task: replayOf(existing, print), replayed: true };
       }
       await chargeTask(trx, req.userId, task.id, cost, chargeDetails(req.algorithm));
+      await queue.enqueue(trx, task.id, now);
       return { task, replayed: false };
     });
   } catch (err) {

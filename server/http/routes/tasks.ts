@@ -95,7 +95,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(createTaskBodySchema, req.body);
     const { task, replayed } = await createTask(
       ctx.kdb,
-      ctx.taskQueue.engine,
+      ctx.taskQueue,
       {
         userId: user.userId,
         algorithm,
@@ -161,7 +161,7 @@ export function taskRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const { task, replayed } = await createTask(
       ctx.kdb,
-      ctx.taskQueue.engine,
+      ctx.taskQueue,
       {
         userId: user.userId,
         algorithm: original.algorithm,

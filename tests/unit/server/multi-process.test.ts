@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateTaskData, TaskDto } from '../../../src/core/contract/tasks';
 import { TASK_EVENTS_PATH } from '../../../src/core/contract/task-events';
@@ -113,6 +114,13 @@ describe(`two API processes and two engine workers on one ${ON_POSTGRES ? 'Postg
       20_000,
     );
     await first.proc.stop('SIGKILL');
+    const killedAt = Date.now();
+    // The other worker takes it within a minute (its lease lapses, a sweep puts it back in line).
+    const other = workers.find((w) => w !== first)!;
+    while ((await claim()).lease_owner !== other.owner && Date.now() - killedAt < 60_000) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await claim()).lease_owner).toBe(other.owner);
 
     const done = await stream.until(
       (e) => e.event === 'task' && (JSON.parse(e.data) as TaskDto).status === 3,
@@ -126,11 +134,15 @@ describe(`two API processes and two engine workers on one ${ON_POSTGRES ? 'Postg
     expect(await credits(baseB!, headers)).toBe(before - 1);
     const file = await fetch(new URL(task.result!.files[0]!.url, baseA).toString(), { headers });
     expect(file.status).toBe(200);
+    if (ON_POSTGRES) {
+      // Its graphile-worker job went with the task's end.
+      const { rows } = await sql`SELECT 1 FROM graphile_worker.jobs WHERE key = ${taskId}`.execute(kdb);
+      expect(rows).toHaveLength(0);
+    }
     stream.close();
     await kdb.destroy();
 
     // Both stop gracefully on SIGTERM (exit code 0): the worker left, then an API process.
-    const other = workers.find((w) => w !== first)!;
     expect(await other.proc.stop('SIGTERM')).toBe(0);
     expect(await procs[0]!.stop('SIGTERM')).toBe(0);
   }, 150_000);

@@ -22,18 +22,11 @@ const TESTING_BOTH = [
 ];
 
 /**
- * Each reads or writes the SQLite file directly (`t.db`, SQLite's own SQL) to set a scene or check a row: moving
- * those lines to `ctx.kdb` lets it join the PostgreSQL run. Their rules are covered on PostgreSQL by the files of
- * TESTING_BOTH (charges, idempotency, claims, sessions, codes, purchases, uploads, the drive).
- */
-const READING_SQLITE = ['tasks-queue-order.test.ts', 'tasks-recovery.test.ts'];
-
-/**
  * Each tests what exists on SQLite only: its statement cache under Kysely, its migrations from before PostgreSQL's
  * baseline (0017).
  */
 const SQLITE_ONLY = ['db-sqlite-statements.test.ts', 'session-migration-sqlite.test.ts'];
 
-export const LEFT_OUT_OF_POSTGRES_RUN = [...TESTING_BOTH, ...READING_SQLITE, ...SQLITE_ONLY].map(
+export const LEFT_OUT_OF_POSTGRES_RUN = [...TESTING_BOTH, ...SQLITE_ONLY].map(
   (name) => `tests/unit/server/${name}`,
 );

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { PREMIUM_PLAN_IDS } from '../../../src/core/plan-tiers';
 import { FASTER_QUEUE_LEAD_MS } from '../../../src/core/queue-priority';
+import { onPostgres } from '../../../server/db/dialect';
+import { rescheduleUserJobs } from '../../../server/queue/graphile-jobs';
 import { pay } from './support/store-checkout';
 import {
   createTask,
@@ -69,6 +71,21 @@ describe('the queue: premium first, users take turns, no starvation', () => {
     expect(t.engine.started.slice(1)).toEqual([fast, ...freeJobs]);
   });
 
+  it('moves a waiting job ahead once its user buys a faster plan', async () => {
+    const { blocker, owner } = await blockedQueue();
+    const free = await signIn(t.ctx, 20);
+    const first = await create(free, { prompt: 'first' });
+    const buyer = await signIn(t.ctx, 20);
+    const waiting = await create(buyer, { prompt: 'bought a plan while waiting' });
+    expect(await ahead(buyer, waiting)).toBe(1);
+    const paid = await pay(t.app, buyer, PREMIUM_PLAN_IDS[0], `p${buyer.userId}`);
+    expect(paid.statusCode).toBeLessThan(400);
+    expect(await ahead(buyer, waiting)).toBe(0);
+    await t.app.inject({ method: 'POST', url: `/v1/ai/cancel/${blocker}`, headers: owner.headers });
+    await waitFinished(t.app, free, 'text2image', first);
+    expect(t.engine.started.slice(1)).toEqual([waiting, first]);
+  });
+
   it('keeps a free job that has waited longer than the lead ahead of a newer premium job', async () => {
     const { blocker, owner } = await blockedQueue();
     const free = await signIn(t.ctx, 20);
@@ -76,7 +93,13 @@ describe('the queue: premium first, users take turns, no starvation', () => {
     const fresh = await create(free, { prompt: 'fresh' });
     // Made long ago, when its user had nothing else in flight (its turn is its creation time).
     const longAgo = Date.now() - FASTER_QUEUE_LEAD_MS - 60_000;
-    t.db.prepare('UPDATE tasks SET created_ms = ?, turn_ms = ? WHERE id = ?').run(longAgo, longAgo, waited);
+    await t.ctx.kdb
+      .updateTable('tasks')
+      .set({ created_ms: longAgo, turn_ms: longAgo })
+      .where('id', '=', waited)
+      .execute();
+    // On PostgreSQL graphile-worker keeps each job's place: it moves as after a plan bought.
+    if (onPostgres(t.ctx.kdb)) await rescheduleUserJobs(t.ctx.kdb, free.userId, Date.now());
     const premium = await premiumUser();
     const fast = await create(premium, { prompt: 'premium' });
     expect(await ahead(premium, fast)).toBe(1);

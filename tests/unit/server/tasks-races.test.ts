@@ -6,8 +6,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
+import { createsQueue, DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
 import { testMediaEngine } from './support/test-media-engine';
 import { nowSeconds } from '../../../src/core/dates';
 import { grantCreditLot, creditBalance } from '../../../server/credits/lots';
@@ -45,10 +46,11 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
     return id;
   }
 
+  const queue = createsQueue(kind, engine);
   const create = (userId: number, idempotencyKey?: string, prompt = 'a lighthouse') =>
     createTask(
       database.kdb,
-      engine,
+      queue,
       { userId, algorithm: 'text2image', params: { prompt }, userData: {}, idempotencyKey },
       limits,
     );
@@ -65,6 +67,13 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
     return Number(n);
   }
 
+  /** The user's graphile-worker jobs (PostgreSQL), one task id per job: a task and its job are stored together. */
+  async function jobTaskIds(userId: number): Promise<string[]> {
+    const { rows } = await sql<{ key: string }>`SELECT key FROM graphile_worker.jobs
+      WHERE key IN (SELECT id FROM tasks WHERE user_id = ${userId})`.execute(database.kdb);
+    return rows.map((row) => row.key);
+  }
+
   it('gives 50 creates at once with one Idempotency-Key one task and one charge', async () => {
     const userId = await userWith(10);
     const results = await Promise.all(Array.from({ length: 50 }, () => create(userId, 'same-key')));
@@ -73,6 +82,7 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
     expect(await countOf('tasks', userId)).toBe(1);
     expect(await countOf('task_charges', userId)).toBe(1);
     expect(await creditBalance(database.kdb, userId)).toBe(9);
+    if (kind === 'postgres') expect(await jobTaskIds(userId)).toEqual([results[0].task.id]);
   });
 
   it('never overdraws: creates at once beyond the balance are refused, and each task made is paid once', async () => {
@@ -94,6 +104,11 @@ describe.each(DATABASES)('the task core under concurrency on %s', (kind) => {
       .where('tasks.user_id', '=', userId)
       .executeTakeFirstOrThrow();
     expect(Number(total)).toBe(5);
+    if (kind === 'postgres') {
+      // The refused creates left no job behind; each task made has its one job.
+      const taskIds = made.map((r) => (r as PromiseFulfilledResult<{ task: { id: string } }>).value.task.id);
+      expect((await jobTaskIds(userId)).sort()).toEqual(taskIds.sort());
+    }
   });
 
   it('ends a task exactly one way when a cancel races the finish, refunding at most once', async () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { onPostgres } from '../../../server/db/dialect';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { testMediaEngine } from './support/test-media-engine';
 import {
@@ -26,11 +28,18 @@ async function start(...args: Parameters<typeof startTestApp>) {
 }
 
 function taskRow(t: TestApp, id: string) {
-  return t.db.prepare('SELECT phase, status, attempts FROM tasks WHERE id = ?').get(id) as {
-    phase: string;
-    status: number;
-    attempts: number;
-  };
+  return t.ctx.kdb
+    .selectFrom('tasks')
+    .select(['phase', 'status', 'attempts'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** The task's graphile-worker job (PostgreSQL): its place, deliveries and lock. */
+async function jobOf(t: TestApp, taskId: string) {
+  const { rows } = await sql<{ run_at: Date; attempts: number; locked_by: string | null }>`
+    SELECT run_at, attempts, locked_by FROM graphile_worker.jobs WHERE key = ${taskId}`.execute(t.ctx.kdb);
+  return rows;
 }
 
 describe('restart recovery', () => {
@@ -50,7 +59,7 @@ describe('restart recovery', () => {
     const done = await waitFinished(second.app, user, 'text2image', data.task_id);
     expect(done.status).toBe(3);
     expect(engine.started.filter((id) => id === data.task_id)).toHaveLength(2);
-    expect(taskRow(second, data.task_id).attempts).toBe(2);
+    expect((await taskRow(second, data.task_id)).attempts).toBe(2);
     expect(await balance(second.ctx, user.userId)).toBe(4);
   });
 
@@ -63,11 +72,11 @@ describe('restart recovery', () => {
     const { data } = envelope<CreateTaskData>(
       await createTask(first.app, user, 'text2image', { prompt: 'x' }),
     );
-    first.db
-      .prepare(
-        "UPDATE tasks SET phase = 'running', attempts = 1, lease_owner = 'dead', lease_until_ms = ? WHERE id = ?",
-      )
-      .run(Date.now() + 60_000, data.task_id);
+    await first.ctx.kdb
+      .updateTable('tasks')
+      .set({ phase: 'running', attempts: 1, lease_owner: 'dead', lease_until_ms: Date.now() + 60_000 })
+      .where('id', '=', data.task_id)
+      .execute();
     const outDir = path.join(dataDir, 'files', String(user.userId), data.task_id);
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'partial.png'), 'half a picture');
@@ -103,16 +112,18 @@ describe('restart recovery', () => {
     );
     await until(() => t.engine.started.includes(data.task_id));
     // As another process's sweep would after this one's lease ran out: the task is now the other's.
-    t.db
-      .prepare("UPDATE tasks SET lease_owner = 'other', lease_until_ms = ? WHERE id = ?")
-      .run(Date.now() + 60_000, data.task_id);
+    await t.ctx.kdb
+      .updateTable('tasks')
+      .set({ lease_owner: 'other', lease_until_ms: Date.now() + 60_000 })
+      .where('id', '=', data.task_id)
+      .execute();
     // The other run's output, stored in the task's folder while this run still works in its own.
     const outDir = path.join(t.dataDir, 'files', String(user.userId), data.task_id);
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'the-new-run.png'), 'being made');
     await until(() => t.ctx.taskQueue.runningCount === 0, 5_000);
     expect(t.engine.finished).not.toContain(data.task_id);
-    expect(taskRow(t, data.task_id)).toMatchObject({ phase: 'running', status: 2 });
+    expect(await taskRow(t, data.task_id)).toMatchObject({ phase: 'running', status: 2 });
     expect(fs.readdirSync(outDir)).toEqual(['the-new-run.png']);
   });
 
@@ -124,7 +135,16 @@ describe('restart recovery', () => {
     const { data } = envelope<CreateTaskData>(
       await createTask(first.app, user, 'text2image', { prompt: 'x' }),
     );
-    first.db.prepare("UPDATE tasks SET phase = 'running', attempts = 3 WHERE id = ?").run(data.task_id);
+    await first.ctx.kdb
+      .updateTable('tasks')
+      .set({ phase: 'running', attempts: 3 })
+      .where('id', '=', data.task_id)
+      .execute();
+    // On PostgreSQL the runs are counted by graphile-worker: its job was delivered three times.
+    if (onPostgres(first.ctx.kdb)) {
+      await sql`SELECT graphile_worker.reschedule_jobs(ARRAY(SELECT id FROM graphile_worker.jobs
+        WHERE key = ${data.task_id}), attempts => 3)`.execute(first.ctx.kdb);
+    }
     await first.app.close();
     open.splice(open.indexOf(first), 1);
 
@@ -141,9 +161,16 @@ describe('restart recovery', () => {
       await createTask(t.app, user, 'text2image', { prompt: 'x', hang: true }),
     );
     await until(() => t.engine.started.includes(data.task_id));
+    const placed = onPostgres(t.ctx.kdb) ? await jobOf(t, data.task_id) : [];
     await t.ctx.taskQueue.stop();
     expect(t.ctx.taskQueue.runningCount).toBe(0);
-    expect(taskRow(t, data.task_id)).toMatchObject({ phase: 'queued', status: 2 });
+    expect(await taskRow(t, data.task_id)).toMatchObject({ phase: 'queued', status: 2 });
+    if (onPostgres(t.ctx.kdb)) {
+      // Its job waits, freed, in the place it had, its one delivery counted.
+      expect(await jobOf(t, data.task_id)).toEqual([
+        { run_at: placed[0]!.run_at, attempts: 1, locked_by: null },
+      ]);
+    }
   });
 
   it('runs no more tasks at once than its concurrency', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
+import { createsQueue, DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
 import type { DB } from '../../../server/db/schema';
 import { lockForWrite } from '../../../server/tasks/lock-for-write';
 import { createTask } from '../../../server/tasks/create-task';
@@ -194,7 +194,7 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     });
     const create = createTask(
       kdb,
-      testMediaEngine(),
+      createsQueue(kind, testMediaEngine()),
       { userId: me, algorithm: 'image2image', params: { image: file }, userData: {} },
       { tasksInFlightMax: 10 },
     );

@@ -4,6 +4,9 @@ import { sqliteKysely } from '../../../../server/db/sqlite-kysely';
 import { openPostgres } from '../../../../server/db/postgres';
 import type { DB } from '../../../../server/db/schema';
 import { createScratchPostgres, POSTGRES_ADMIN_URL } from '../../../../scripts/db/scratch-postgres';
+import type { MediaEngine, TaskQueueApi } from '../../../../server/queue/types';
+import { addTaskJob } from '../../../../server/queue/graphile-jobs';
+import { DEFAULT_QUEUE_OPTIONS } from '../../../../server/queue/task-queue';
 
 /** The databases an area moved to Kysely is tested on: each test file runs its cases on both. */
 export const DATABASES = ['sqlite', 'postgres'] as const;
@@ -50,4 +53,21 @@ export async function countRows<T extends keyof DB>(
     .where((eb) => eb.and(where as Record<string, unknown>))
     .executeTakeFirstOrThrow();
   return n;
+}
+
+/**
+ * What createTask needs of the queue, for tests that call it on a bare database: on PostgreSQL a create adds the
+ * task's graphile-worker job in its transaction (as GraphileTaskQueue does), on SQLite the built-in queue finds it.
+ */
+export function createsQueue(
+  kind: DatabaseKind,
+  engine: MediaEngine,
+): Pick<TaskQueueApi, 'engine' | 'enqueue'> {
+  return {
+    engine,
+    enqueue: (trx, taskId, nowMs) =>
+      kind === 'postgres'
+        ? addTaskJob(trx, taskId, nowMs, DEFAULT_QUEUE_OPTIONS.maxAttempts)
+        : Promise.resolve(),
+  };
 }
