@@ -63,6 +63,25 @@ export async function unlockAllJobs(kdb: Kysely<DB>): Promise<void> {
 }
 
 /**
+ * Queued tasks graphile-worker will not deliver: without a job (stored while the built-in queue ran tasks on this
+ * database, before an upgrade) or with its deliveries spent by failures of the handler itself (its database
+ * calls failing again and again) and no run holding it. `spent` says which.
+ */
+export async function undeliveredTasks(kdb: Kysely<DB>): Promise<Array<{ id: string; spent: boolean }>> {
+  const { rows } = await sql<{ id: string; spent: boolean }>`
+    SELECT tasks.id AS id, jobs.id IS NOT NULL AS spent
+    FROM tasks LEFT JOIN graphile_worker.jobs AS jobs ON jobs.key = tasks.id
+    WHERE tasks.phase = 'queued'
+      AND (jobs.id IS NULL OR (jobs.attempts >= jobs.max_attempts AND jobs.locked_by IS NULL))`.execute(kdb);
+  return rows;
+}
+
+/** Removes a task's job (one whose task has ended without a delivery returning). */
+export async function removeTaskJob(kdb: Kysely<DB>, taskId: string): Promise<void> {
+  await sql`SELECT graphile_worker.remove_job(${taskId})`.execute(kdb);
+}
+
+/**
  * A handler's way of leaving its job in line: the run did not end the task (a stop, a run another process took
  * over), so the job must not be completed (deleted). Thrown after the job's lock was released, graphile-worker's
  * fail_job (guarded by its lock) changes nothing, so the job keeps its place and its count of deliveries.

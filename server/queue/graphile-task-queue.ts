@@ -15,7 +15,9 @@ import {
   addTaskJob,
   graphileLogger,
   LeftInLine,
+  removeTaskJob,
   RUN_TASK_JOB,
+  undeliveredTasks,
   unlockAllJobs,
   unlockJobsOf,
   type RunTaskPayload,
@@ -240,6 +242,11 @@ export class GraphileTaskQueue implements TaskQueueApi {
       if (this.running.has(id) || !lease_owner) continue;
       await unlockJobsOf(this.kdb, [lease_owner]);
       await requeueTask(this.kdb, this.events, id, lease_owner);
+    }
+    // No task waits for ever: one without a job gets one, one whose job is spent ends as interrupted (refunded).
+    for (const { id, spent } of await undeliveredTasks(this.kdb)) {
+      if (!spent) await addTaskJob(this.kdb, id, Date.now(), this.opts.maxAttempts);
+      else if (await this.failInterrupted(id)) await removeTaskJob(this.kdb, id);
     }
   }
 }

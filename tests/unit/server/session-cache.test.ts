@@ -63,7 +63,9 @@ async function sessionWithToken(ctx: AppContext, sessionExpiresAt: number, token
 async function writeMark(t: TestApp): Promise<number | string> {
   if (!onPostgres(t.ctx.kdb)) return (t.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
   const versions: string[] = [];
-  for (const { name } of await t.ctx.kdb.introspection.getTables()) {
+  // The app's own tables (schema public); graphile-worker's, in a schema of its own, hold the task queue's jobs.
+  const tables = (await t.ctx.kdb.introspection.getTables()).filter((table) => table.schema === 'public');
+  for (const { name } of tables) {
     const { rows } = await sql<{ v: string | null }>`
       SELECT string_agg(ctid::text || xmin::text, ',' ORDER BY ctid) AS v FROM ${sql.table(name)}`.execute(
       t.ctx.kdb,

@@ -154,6 +154,47 @@ describe('restart recovery', () => {
     expect(await balance(second.ctx, user.userId)).toBe(5);
   });
 
+  it('runs a queued task that no job stands for (stored before the queue moved to graphile-worker)', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx, 5);
+    await t.ctx.taskQueue.stop();
+    const { data } = envelope<CreateTaskData>(await createTask(t.app, user, 'text2image', { prompt: 'x' }));
+    if (onPostgres(t.ctx.kdb)) {
+      await sql`SELECT graphile_worker.remove_job(${data.task_id})`.execute(t.ctx.kdb);
+      expect(await jobOf(t, data.task_id)).toEqual([]);
+    }
+    await t.app.close();
+    open.splice(open.indexOf(t), 1);
+
+    const again = await start({ dataDir: t.dataDir });
+    const done = await waitFinished(again.app, user, 'text2image', data.task_id);
+    expect(done.status).toBe(3);
+    expect(await balance(again.ctx, user.userId)).toBe(4);
+    if (onPostgres(again.ctx.kdb)) expect(await jobOf(again, data.task_id)).toEqual([]);
+  });
+
+  it('ends (and refunds) a queued task whose runs are all spent, never leaving it waiting', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx, 5);
+    await t.ctx.taskQueue.stop();
+    const { data } = envelope<CreateTaskData>(await createTask(t.app, user, 'text2image', { prompt: 'x' }));
+    // Its runs spent while it waited (on PostgreSQL: every delivery of its job, as failing handlers would leave it).
+    await t.ctx.kdb.updateTable('tasks').set({ attempts: 3 }).where('id', '=', data.task_id).execute();
+    if (onPostgres(t.ctx.kdb)) {
+      await sql`UPDATE graphile_worker._private_jobs SET attempts = max_attempts WHERE key = ${data.task_id}`.execute(
+        t.ctx.kdb,
+      );
+    }
+    await t.app.close();
+    open.splice(open.indexOf(t), 1);
+
+    const again = await start({ dataDir: t.dataDir });
+    const done = await waitFinished(again.app, user, 'text2image', data.task_id);
+    expect(done).toMatchObject({ status: 4, reason: 'The task was interrupted too many times' });
+    expect(await balance(again.ctx, user.userId)).toBe(5);
+    if (onPostgres(again.ctx.kdb)) expect(await jobOf(again, data.task_id)).toEqual([]);
+  });
+
   it('stops cleanly even when the engine ignores its abort signal', async () => {
     const t = await start();
     const user = await signIn(t.ctx);
