@@ -1,6 +1,7 @@
 /** Builds what POST /v1/user and POST /v1/feature-code/auth answer for one account. */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { prepared } from '../db/prepared';
 import { nowSeconds } from '../../src/core/dates';
 import {
   APP_FEATURE_KEY,
@@ -21,15 +22,11 @@ type ProfileAndCredits = Omit<UserRow, 'password_hash' | 'created_at'> & {
 };
 
 /**
- * One statement for what the user-info poll reads of the account (it runs often): the profile columns, and the
- * balance from the usable lots with the soonest usable expiry and the last expiry of any lot.
+ * One statement for what the user-info poll reads of the account (it runs often, so it is compiled once): the
+ * profile columns, and the balance from the usable lots with the soonest usable expiry and the last expiry of any lot.
  */
-function readProfileAndCredits(
-  kdb: Kysely<DB>,
-  userId: number,
-  now: number,
-): Promise<ProfileAndCredits | undefined> {
-  return kdb
+const profileAndCredits = prepared((kdb: Kysely<DB>, userId: number, now: number) =>
+  kdb
     .selectFrom('users as u')
     .select([
       'u.id',
@@ -66,8 +63,15 @@ function readProfileAndCredits(
           .as('last_expiry'),
       ];
     })
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+    .where('u.id', '=', userId),
+);
+
+async function readProfileAndCredits(
+  kdb: Kysely<DB>,
+  userId: number,
+  now: number,
+): Promise<ProfileAndCredits | undefined> {
+  return (await profileAndCredits(kdb, userId, now))[0];
 }
 
 /**

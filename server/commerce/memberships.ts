@@ -1,6 +1,7 @@
 /** Membership periods and what they make of the user's plan and subscriptions. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { prepared } from '../db/prepared';
 import type { UserSubscription, UserVerify } from '../../src/core/contract/session';
 import { FREE_TRIAL_DAYS, type MembershipTier } from '../../src/core/pricing';
 import { PLAN_LEVELS, type UserLevel } from '../../src/core/user-level';
@@ -23,14 +24,13 @@ export interface MembershipRow {
 
 const TIER_RANK: Record<MembershipTier, number> = { standard: 2, premium: 3 };
 
+/** Read on every signed-in request (the plan decides what it may do): compiled once. */
+const membershipRows = prepared((kdb: Kysely<DB>, userId: number) =>
+  kdb.selectFrom('memberships').selectAll().where('user_id', '=', userId).orderBy('started_at').orderBy('id'),
+);
+
 export async function membershipsOf(kdb: Kysely<DB>, userId: number): Promise<MembershipRow[]> {
-  const rows = await kdb
-    .selectFrom('memberships')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('started_at')
-    .orderBy('id')
-    .execute();
+  const rows = await membershipRows(kdb, userId);
   // tier and period are checked by the schema (CHECK constraints).
   return rows as MembershipRow[];
 }

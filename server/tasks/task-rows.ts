@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { prepared } from '../db/prepared';
 import type { StoredFile } from '../files/file-storage';
 import { viewUrl } from '../files/view-signature';
 import type {
@@ -83,12 +84,13 @@ export const TASK_VIEW_KEYS = [
 export type TaskView = Pick<TaskRow, (typeof TASK_VIEW_KEYS)[number]>;
 
 /** The caller's task unless deleted (one query); someone else's task looks exactly like a missing one. */
+/** Read by every poll of a task: compiled once. */
+const taskView = prepared((kdb: Kysely<DB>, id: string) =>
+  kdb.selectFrom('tasks').select(TASK_VIEW_KEYS).where('id', '=', id),
+);
+
 export async function ownedTask(kdb: Kysely<DB>, userId: number, id: string): Promise<TaskView | undefined> {
-  const row = (await kdb
-    .selectFrom('tasks')
-    .select(TASK_VIEW_KEYS)
-    .where('id', '=', id)
-    .executeTakeFirst()) as TaskView | undefined;
+  const row = (await taskView(kdb, id))[0] as TaskView | undefined;
   return row && row.user_id === userId && row.deleted_ms === null ? row : undefined;
 }
 

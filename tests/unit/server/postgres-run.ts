@@ -13,6 +13,7 @@ const TESTING_BOTH = [
   'content-db.test.ts',
   'credits-task-charges.test.ts',
   'db-dialect.test.ts',
+  'db-prepared.test.ts',
   'drive-spaces-databases.test.ts',
   'queue-progress-databases.test.ts',
   'tasks-races.test.ts',
