@@ -7,7 +7,8 @@ import type { DB } from './schema';
  * and planning) was the larger part of a hot read's cost: the signed-in check, a result poll. A query builder
  * yields the same text for the same shape of query, so the set is small; the bound keeps a run of one-off texts
  * (IN lists of varying length) from growing it without end. A cached statement is safe to reuse because the driver
- * runs each one to its end at once (all/run); nothing here streams rows, which would hold a statement open.
+ * runs each one to its end at once (all/run); nothing here streams rows (Kysely's `stream()`), which would hold a
+ * statement open and fail a second use of it as busy.
  */
 const STATEMENT_CACHE_SIZE = 512;
 
@@ -16,13 +17,15 @@ function withStatementCache(db: Db): SqliteDatabase {
   return {
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
+      // Least recently used goes first: a hit moves its text to the end of the map's order.
       let statement = statements.get(sql);
-      if (!statement) {
+      if (statement) statements.delete(sql);
+      else {
         statement = db.prepare(sql);
         if (statements.size >= STATEMENT_CACHE_SIZE)
           statements.delete(statements.keys().next().value as string);
-        statements.set(sql, statement);
       }
+      statements.set(sql, statement);
       return statement;
     },
   };

@@ -49,4 +49,26 @@ describe('SQLite statements under Kysely', () => {
     await first();
     expect(prepare).toHaveBeenCalledTimes(602);
   });
+
+  it('keeps a text in use however many others come and go (least recently used goes first)', async () => {
+    db = openDatabase(':memory:');
+    const prepare = vi.spyOn(db, 'prepare');
+    const kdb = sqliteKysely(db);
+    const hot = () => kdb.selectFrom('users').select('id').where('id', '=', 1).execute();
+    await hot();
+    for (let n = 1; n <= 600; n++) {
+      await kdb
+        .selectFrom('users')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          Array.from({ length: n }, (_, i) => i),
+        )
+        .execute();
+      if (n % 100 === 0) await hot();
+    }
+    // The hot text was prepared once; each of the 600 others once.
+    expect(prepare).toHaveBeenCalledTimes(601);
+  });
 });
