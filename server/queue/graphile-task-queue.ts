@@ -152,8 +152,14 @@ export class GraphileTaskQueue implements TaskQueueApi {
       if (this.state !== 'started') return this.leaveInLine(owner);
       if (job.attempts > this.opts.maxAttempts) {
         if (await this.failInterrupted(taskId)) return;
-      } else {
+      } else if (!this.running.has(taskId)) {
+        // Not while this process still runs it (a delivery freed by a sweep while its run ends): it watches.
         const row = await this.claim(taskId, owner, job.attempts);
+        if (row && this.state !== 'started') {
+          // Stopped while claiming: the claim goes back to the line rather than run after the stop.
+          await requeueTask(this.kdb, this.events, taskId, owner);
+          return this.leaveInLine(owner);
+        }
         if (row) {
           await this.runTask(row, owner);
           if (await this.ended(taskId)) return;

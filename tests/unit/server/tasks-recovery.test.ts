@@ -214,6 +214,32 @@ describe('restart recovery', () => {
     }
   });
 
+  it('puts back in line, unrun, a task claimed while the queue stopped, and stops without waiting for it', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx);
+    // The stop begins just as a claim succeeds (each queue's own claim: graphile-worker's delivery or the poll's).
+    const queue = t.ctx.taskQueue as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const name = onPostgres(t.ctx.kdb) ? 'claim' : 'claimNext';
+    const claim = queue[name]!.bind(queue);
+    let stopping: Promise<void> | undefined;
+    queue[name] = async (...args) => {
+      const row = await claim(...args);
+      if (row) stopping ??= t.ctx.taskQueue.stop();
+      return row;
+    };
+    const { data } = envelope<CreateTaskData>(
+      await createTask(t.app, user, 'text2image', { prompt: 'x', steps: 400, step_ms: 25 }),
+    );
+    await until(() => stopping !== undefined);
+    // A run begun after the stop's aborts would go on for its 10 s, the stop waiting for it.
+    const stopStarted = Date.now();
+    await stopping;
+    expect(Date.now() - stopStarted).toBeLessThan(3_000);
+    expect(t.engine.started).not.toContain(data.task_id);
+    expect(await taskRow(t, data.task_id)).toMatchObject({ phase: 'queued', status: 2 });
+    if (onPostgres(t.ctx.kdb)) expect((await jobOf(t, data.task_id))[0]?.locked_by).toBeNull();
+  });
+
   it('runs no more tasks at once than its concurrency', async () => {
     const t = await start({ env: { ENGINE_CONCURRENCY: '2' } });
     const user = await signIn(t.ctx);
