@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onPostgres } from '../../../server/db/dialect';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { testMediaEngine } from './support/test-media-engine';
@@ -239,6 +239,33 @@ describe('restart recovery', () => {
     expect(await taskRow(t, data.task_id)).toMatchObject({ phase: 'queued', status: 2 });
     if (onPostgres(t.ctx.kdb)) expect((await jobOf(t, data.task_id))[0]?.locked_by).toBeNull();
   });
+
+  it('puts its runs back in line when the queue stops under them (graphile-worker by itself), and still closes', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx);
+    const { data } = envelope<CreateTaskData>(
+      await createTask(t.app, user, 'text2image', { prompt: 'x', steps: 600, step_ms: 25 }),
+    );
+    await until(() => t.engine.started.includes(data.task_id));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stopStarted = Date.now();
+    try {
+      // On PostgreSQL graphile-worker's runner stops on its own (as on a failure); on SQLite the queue is stopped.
+      const runner = (t.ctx.taskQueue as unknown as { runner?: { stop(): Promise<void> } }).runner;
+      await (runner ? runner.stop() : t.ctx.taskQueue.stop());
+      // Its run is aborted once graphile-worker gives up waiting (5 s), not left to run its 15 s.
+      expect(Date.now() - stopStarted).toBeLessThan(10_000);
+      expect(await taskRow(t, data.task_id)).toMatchObject({ phase: 'queued', status: 2 });
+      expect(t.ctx.taskQueue.runningCount).toBe(0);
+      if (runner) {
+        expect(await jobOf(t, data.task_id)).toMatchObject([{ attempts: 1, locked_by: null }]);
+        expect(logged).toHaveBeenCalledWith(expect.stringMatching(/graphile-worker stopped by itself/));
+      }
+      await expect(t.ctx.taskQueue.stop()).resolves.toBeUndefined();
+    } finally {
+      logged.mockRestore();
+    }
+  }, 20_000);
 
   it('runs no more tasks at once than its concurrency', async () => {
     const t = await start({ env: { ENGINE_CONCURRENCY: '2' } });
