@@ -261,21 +261,35 @@ export class GraphileTaskQueue implements TaskQueueApi {
   }
 
   /**
-   * Runs whose lease ran out (their process died or stalled): each task goes back in line and the jobs of the
-   * pool that held it are freed. Freed first: should this process stop between the two, the job's next delivery
-   * watches the task until another sweep puts it back.
+   * Runs whose lease ran out (their process died or stalled): each task goes back in line (only while its lease
+   * has still run out) and the jobs of the pool that held it are freed, unless that pool still renews another
+   * lease (alive: its own handler leaves the job in line once its run finds itself lost). Freed first: should this
+   * process stop between the two, the job's next delivery watches the task until another sweep puts it back.
    */
   private async sweep(): Promise<void> {
+    const now = Date.now();
     const expired = await this.kdb
       .selectFrom('tasks')
       .select(['id', 'lease_owner'])
       .where('phase', '=', 'running')
-      .where('lease_until_ms', '<', Date.now())
+      .where('lease_until_ms', '<', now)
       .execute();
+    // A pool still renewing a lease is alive, its other runs going on: force_unlock_workers would free them all.
+    const alive = new Set(
+      (
+        await this.kdb
+          .selectFrom('tasks')
+          .select('lease_owner')
+          .distinct()
+          .where('phase', '=', 'running')
+          .where('lease_until_ms', '>=', now)
+          .execute()
+      ).map((row) => row.lease_owner),
+    );
     for (const { id, lease_owner } of expired) {
       if (this.running.has(id) || !lease_owner) continue;
-      await unlockJobsOf(this.kdb, [lease_owner]);
-      await requeueTask(this.kdb, this.events, id, lease_owner);
+      if (!alive.has(lease_owner)) await unlockJobsOf(this.kdb, [lease_owner]);
+      await requeueTask(this.kdb, this.events, id, lease_owner, now);
     }
     // No task waits for ever: one without a job gets one, one whose job is spent ends as interrupted (refunded).
     for (const { id, spent } of await undeliveredTasks(this.kdb)) {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onPostgres } from '../../../server/db/dialect';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { testMediaEngine } from './support/test-media-engine';
+import { requeueTask } from '../../../server/tasks/task-transitions';
 import {
   balance,
   createTask,
@@ -265,6 +266,44 @@ describe('restart recovery', () => {
     } finally {
       logged.mockRestore();
     }
+  }, 20_000);
+
+  it("puts back in line a live process's run whose lease ran out, leaving its other runs (and their jobs) alone", async () => {
+    const t = await start({ env: { ENGINE_CONCURRENCY: '1' } });
+    const user = await signIn(t.ctx, 5);
+    const created = async (params: Record<string, unknown>) =>
+      envelope<CreateTaskData>(await createTask(t.app, user, 'text2image', params)).data.task_id;
+    const running = await created({ prompt: 'x', steps: 400, step_ms: 25 });
+    await until(() => t.engine.started.includes(running));
+    const placed = onPostgres(t.ctx.kdb) ? await jobOf(t, running) : [];
+    // A second run of this very process whose lease ran out (stalled), while the first renews its own.
+    const stalled = await created({ prompt: 'y' });
+    const { owner } = t.ctx.taskQueue;
+    // The sweep's guard first: a lease renewed after the sweep read the run (a heartbeat in between) keeps it.
+    const sweptAt = Date.now();
+    await t.ctx.kdb
+      .updateTable('tasks')
+      .set({ phase: 'running', attempts: 1, lease_owner: owner, lease_until_ms: sweptAt + 30_000 })
+      .where('id', '=', stalled)
+      .execute();
+    expect(await requeueTask(t.ctx.kdb, t.ctx.taskEvents, stalled, owner, sweptAt)).toBe(false);
+    await t.ctx.kdb
+      .updateTable('tasks')
+      .set({
+        phase: 'running',
+        attempts: 1,
+        lease_owner: t.ctx.taskQueue.owner,
+        lease_until_ms: Date.now() - 1,
+      })
+      .where('id', '=', stalled)
+      .execute();
+    await until(async () => (await taskRow(t, stalled)).phase !== 'running', 5_000);
+    // The sweeps since have left the live run alone: still this process's, its job still held by its pool.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(t.ctx.taskQueue.runningCount).toBe(1);
+    expect(t.engine.started.filter((id) => id === running)).toHaveLength(1);
+    if (onPostgres(t.ctx.kdb)) expect(await jobOf(t, running)).toEqual(placed);
+    expect((await waitFinished(t.app, user, 'text2image', stalled)).status).toBe(3);
   }, 20_000);
 
   it('runs no more tasks at once than its concurrency', async () => {
