@@ -20,6 +20,7 @@ import {
   undeliveredTasks,
   unlockAllJobs,
   unlockJobsOf,
+  unlockStaleQueuedJobs,
   type RunTaskPayload,
 } from './graphile-jobs';
 import type { MediaEngine, QueueOptions, TaskQueueApi } from './types';
@@ -291,7 +292,9 @@ export class GraphileTaskQueue implements TaskQueueApi {
       if (!alive.has(lease_owner)) await unlockJobsOf(this.kdb, [lease_owner]);
       await requeueTask(this.kdb, this.events, id, lease_owner, now);
     }
-    // No task waits for ever: one without a job gets one, one whose job is spent ends as interrupted (refunded).
+    // No task waits for ever: one whose job a dead process holds gets it freed, one without a job gets one, one
+    // whose job is spent ends as interrupted (refunded).
+    await unlockStaleQueuedJobs(this.kdb, this.opts.leaseMs);
     for (const { id, spent } of await undeliveredTasks(this.kdb)) {
       if (!spent) await addTaskJob(this.kdb, id, Date.now(), this.opts.maxAttempts);
       else if (await this.failInterrupted(id)) await removeTaskJob(this.kdb, id);

@@ -174,6 +174,26 @@ describe('restart recovery', () => {
     if (onPostgres(again.ctx.kdb)) expect(await jobOf(again, data.task_id)).toEqual([]);
   });
 
+  it('runs a queued task whose job a dead process holds, long before graphile-worker would free it', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx, 5);
+    await t.ctx.taskQueue.stop();
+    const { data } = envelope<CreateTaskData>(await createTask(t.app, user, 'text2image', { prompt: 'x' }));
+    // Its job locked by a graphile-worker pool that no longer exists.
+    if (onPostgres(t.ctx.kdb)) {
+      await sql`UPDATE graphile_worker._private_jobs SET locked_by = 'pool-dead', locked_at = now() - interval '1 minute'
+        WHERE key = ${data.task_id}`.execute(t.ctx.kdb);
+    }
+    await t.app.close();
+    open.splice(open.indexOf(t), 1);
+
+    // A process sharing the database: its start frees no job.
+    const again = await start({ dataDir: t.dataDir, queue: { shared: true } });
+    const done = await waitFinished(again.app, user, 'text2image', data.task_id);
+    expect(done.status).toBe(3);
+    expect(await balance(again.ctx, user.userId)).toBe(4);
+  });
+
   it('ends (and refunds) a queued task whose runs are all spent, never leaving it waiting', async () => {
     const t = await start();
     const user = await signIn(t.ctx, 5);
