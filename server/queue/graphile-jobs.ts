@@ -63,6 +63,19 @@ export async function unlockAllJobs(kdb: Kysely<DB>): Promise<void> {
 }
 
 /**
+ * Frees the jobs of queued tasks locked longer than a lease (by graphile-worker's clock): a live handler claims
+ * its queued task within milliseconds, so the process holding such a job died or stalled before claiming, and
+ * graphile-worker itself would wait 4 hours. Only these jobs: force_unlock_workers would free every job of the
+ * pool, and the pool may be alive. (run-task jobs have no queue_name, so no job queue is locked with them.)
+ */
+export async function unlockStaleQueuedJobs(kdb: Kysely<DB>, leaseMs: number): Promise<void> {
+  await sql`UPDATE graphile_worker._private_jobs AS jobs SET locked_at = NULL, locked_by = NULL
+    FROM tasks
+    WHERE jobs.key = tasks.id AND tasks.phase = 'queued'
+      AND jobs.locked_at < now() - make_interval(secs => ${leaseMs / 1000})`.execute(kdb);
+}
+
+/**
  * Queued tasks graphile-worker will not deliver: without a job (stored while the built-in queue ran tasks on this
  * database, before an upgrade) or with its deliveries spent by failures of the handler itself (its database
  * calls failing again and again) and no run holding it. `spent` says which.

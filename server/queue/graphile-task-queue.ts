@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { run, type Job, type Runner, type WorkerEvents } from 'graphile-worker';
+import { run, type JobHelpers, type Runner, type WorkerEvents } from 'graphile-worker';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { DB } from '../db/schema';
@@ -20,6 +20,7 @@ import {
   undeliveredTasks,
   unlockAllJobs,
   unlockJobsOf,
+  unlockStaleQueuedJobs,
   type RunTaskPayload,
 } from './graphile-jobs';
 import type { MediaEngine, QueueOptions, TaskQueueApi } from './types';
@@ -52,6 +53,8 @@ export class GraphileTaskQueue implements TaskQueueApi {
   /** graphile-worker's id of this process's pool: the jobs' locked_by and the tasks' lease_owner. */
   private poolId: string | undefined;
   private sweeping: Promise<void> | undefined;
+  /** graphile-worker's runner has ended (stopped by us or by itself): stopping it again would reject. */
+  private runnerEnded = false;
 
   constructor(
     private readonly kdb: Kysely<DB>,
@@ -107,11 +110,17 @@ export class GraphileTaskQueue implements TaskQueueApi {
       noHandleSignals: true,
       // A job freed by the sweep announces nothing: idle workers look again this often.
       pollInterval: SWEEP_MS,
-      taskList: { [RUN_TASK_JOB]: (payload, helpers) => this.handle(payload as RunTaskPayload, helpers.job) },
+      taskList: { [RUN_TASK_JOB]: (payload, helpers) => this.handle(payload as RunTaskPayload, helpers) },
       crontab: '',
       logger: graphileLogger,
       events,
     });
+    // graphile-worker may stop by itself (its pool failing, say): this process would then run no task while it
+    // looked alive, so it must not pass unnoticed.
+    this.runner.promise.then(
+      () => this.onRunnerEnded('it ended'),
+      (err: unknown) => this.onRunnerEnded(err),
+    );
     this.timer = setInterval(() => {
       this.sweeping ??= this.sweep()
         .catch((err: unknown) => console.error('task queue sweep failed', err))
@@ -132,11 +141,25 @@ export class GraphileTaskQueue implements TaskQueueApi {
     this.state = 'stopped';
     clearInterval(this.timer);
     // First, so no worker takes another job; it waits for the handlers, which end once their runs are aborted.
-    const stopped = this.runner?.stop();
+    const stopped = this.runnerEnded ? undefined : this.runner?.stop();
     for (const controller of this.running.values()) controller.abort('shutdown' satisfies AbortWhy);
-    await stopped;
-    await this.sweeping;
-    await this.pool?.end();
+    try {
+      await stopped;
+    } finally {
+      // Its connections end even when graphile-worker's stop failed.
+      await this.sweeping;
+      await this.pool?.end();
+    }
+  }
+
+  /** graphile-worker's runner ended: by our stop, or by itself, which is logged loudly and stops this queue. */
+  private onRunnerEnded(why: unknown): void {
+    this.runnerEnded = true;
+    if (this.state !== 'started') return;
+    console.error(
+      `task queue: graphile-worker stopped by itself (${String(why)}); this process runs no more tasks`,
+    );
+    this.stop().catch((err: unknown) => console.error('task queue stop failed', err));
   }
 
   /**
@@ -145,19 +168,27 @@ export class GraphileTaskQueue implements TaskQueueApi {
    * whose jobs the sweep freed while it still ran) watches it: that run ends it, or its lease runs out and the
    * sweep puts it back in line, and this delivery takes it.
    */
-  private async handle(payload: RunTaskPayload, job: Job): Promise<void> {
+  private async handle(payload: RunTaskPayload, { job, abortSignal }: JobHelpers): Promise<void> {
     const { taskId } = payload;
     const owner = job.locked_by ?? this.owner;
+    // Our stop says so by the state; graphile-worker's own (it stops by itself) by the handler's signal.
+    const stopping = () => this.state !== 'started' || abortSignal.aborted;
     for (;;) {
-      if (this.state !== 'started') return this.leaveInLine(owner);
+      if (stopping()) return this.leaveInLine(owner, true);
       if (job.attempts > this.opts.maxAttempts) {
         if (await this.failInterrupted(taskId)) return;
-      } else {
+      } else if (!this.running.has(taskId)) {
+        // Not while this process still runs it (a delivery freed by a sweep while its run ends): it watches.
         const row = await this.claim(taskId, owner, job.attempts);
+        if (row && stopping()) {
+          // Stopped while claiming: the claim goes back to the line rather than run after the stop.
+          await requeueTask(this.kdb, this.events, taskId, owner);
+          return this.leaveInLine(owner, true);
+        }
         if (row) {
-          await this.runTask(row, owner);
+          await this.runTask(row, owner, abortSignal);
           if (await this.ended(taskId)) return;
-          return this.leaveInLine(owner);
+          return this.leaveInLine(owner, stopping());
         }
       }
       if (await this.ended(taskId)) return;
@@ -183,8 +214,8 @@ export class GraphileTaskQueue implements TaskQueueApi {
   }
 
   /** The job stays in line: freed first when this process stops (so fail_job, guarded by the lock, changes nothing). */
-  private async leaveInLine(owner: string): Promise<never> {
-    if (this.state !== 'started') await unlockJobsOf(this.kdb, [owner]);
+  private async leaveInLine(owner: string, stopping: boolean): Promise<never> {
+    if (stopping) await unlockJobsOf(this.kdb, [owner]);
     throw new LeftInLine(`left in line`);
   }
 
@@ -212,8 +243,11 @@ export class GraphileTaskQueue implements TaskQueueApi {
       .executeTakeFirst()) as TaskRow | undefined;
   }
 
-  private async runTask(row: TaskRow, owner: string): Promise<void> {
+  /** Runs a claimed task; graphile-worker stopping by itself (its signal) aborts it as our stop would. */
+  private async runTask(row: TaskRow, owner: string, stopSignal: AbortSignal): Promise<void> {
     const controller = new AbortController();
+    const onStop = () => controller.abort('shutdown' satisfies AbortWhy);
+    stopSignal.addEventListener('abort', onStop, { once: true });
     this.running.set(row.id, controller);
     const { kdb, dataDir, media, engine, opts, events } = this;
     try {
@@ -222,28 +256,45 @@ export class GraphileTaskQueue implements TaskQueueApi {
       // runClaimedTask ends tasks itself; reaching here means the database failed under it.
       console.error(`task ${row.id} run failed`, err);
     } finally {
+      stopSignal.removeEventListener('abort', onStop);
       this.running.delete(row.id);
     }
   }
 
   /**
-   * Runs whose lease ran out (their process died or stalled): each task goes back in line and the jobs of the
-   * pool that held it are freed. Freed first: should this process stop between the two, the job's next delivery
-   * watches the task until another sweep puts it back.
+   * Runs whose lease ran out (their process died or stalled): each task goes back in line (only while its lease
+   * has still run out) and the jobs of the pool that held it are freed, unless that pool still renews another
+   * lease (alive: its own handler leaves the job in line once its run finds itself lost). Freed first: should this
+   * process stop between the two, the job's next delivery watches the task until another sweep puts it back.
    */
   private async sweep(): Promise<void> {
+    const now = Date.now();
     const expired = await this.kdb
       .selectFrom('tasks')
       .select(['id', 'lease_owner'])
       .where('phase', '=', 'running')
-      .where('lease_until_ms', '<', Date.now())
+      .where('lease_until_ms', '<', now)
       .execute();
+    // A pool still renewing a lease is alive, its other runs going on: force_unlock_workers would free them all.
+    const alive = new Set(
+      (
+        await this.kdb
+          .selectFrom('tasks')
+          .select('lease_owner')
+          .distinct()
+          .where('phase', '=', 'running')
+          .where('lease_until_ms', '>=', now)
+          .execute()
+      ).map((row) => row.lease_owner),
+    );
     for (const { id, lease_owner } of expired) {
       if (this.running.has(id) || !lease_owner) continue;
-      await unlockJobsOf(this.kdb, [lease_owner]);
-      await requeueTask(this.kdb, this.events, id, lease_owner);
+      if (!alive.has(lease_owner)) await unlockJobsOf(this.kdb, [lease_owner]);
+      await requeueTask(this.kdb, this.events, id, lease_owner, now);
     }
-    // No task waits for ever: one without a job gets one, one whose job is spent ends as interrupted (refunded).
+    // No task waits for ever: one whose job a dead process holds gets it freed, one without a job gets one, one
+    // whose job is spent ends as interrupted (refunded).
+    await unlockStaleQueuedJobs(this.kdb, this.opts.leaseMs);
     for (const { id, spent } of await undeliveredTasks(this.kdb)) {
       if (!spent) await addTaskJob(this.kdb, id, Date.now(), this.opts.maxAttempts);
       else if (await this.failInterrupted(id)) await removeTaskJob(this.kdb, id);

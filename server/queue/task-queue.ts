@@ -130,13 +130,16 @@ export class TaskQueue implements TaskQueueApi {
     }
     if (this.sweepDue) {
       this.sweepDue = false;
+      const now = Date.now();
       const expired = await this.kdb
         .selectFrom('tasks')
         .select('id')
         .where('phase', '=', 'running')
-        .where('lease_until_ms', '<', Date.now())
+        .where('lease_until_ms', '<', now)
         .execute();
-      for (const { id } of expired) if (!this.running.has(id)) await requeueTask(this.kdb, this.events, id);
+      for (const { id } of expired) {
+        if (!this.running.has(id)) await requeueTask(this.kdb, this.events, id, undefined, now);
+      }
     }
     await this.pump();
   }

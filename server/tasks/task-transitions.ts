@@ -147,12 +147,17 @@ export async function succeedTask(
   return ended !== undefined;
 }
 
-/** Puts a running task back in line (server stopping, or its process died); its partial outputs go. */
+/**
+ * Puts a running task back in line (server stopping, or its process died); its partial outputs go. Only a run of
+ * `owner`, when given; and for a sweep (`leaseEndedBefore`), only while its lease has still run out: a heartbeat
+ * landing between the sweep's read and this write keeps the run.
+ */
 export async function requeueTask(
   kdb: Kysely<DB>,
   events: TaskChangeBus,
   taskId: string,
   owner?: string,
+  leaseEndedBefore?: number,
 ): Promise<boolean> {
   const now = Date.now();
   let update = kdb
@@ -168,6 +173,7 @@ export async function requeueTask(
     .where('id', '=', taskId)
     .where('phase', '=', 'running');
   if (owner) update = update.where('lease_owner', '=', owner);
+  if (leaseEndedBefore !== undefined) update = update.where('lease_until_ms', '<', leaseEndedBefore);
   const row = await update.returning('user_id').executeTakeFirst();
   if (row) events.publish({ userId: row.user_id, taskId });
   return row !== undefined;

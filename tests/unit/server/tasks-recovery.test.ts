@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onPostgres } from '../../../server/db/dialect';
 import type { CreateTaskData } from '../../../src/core/contract/tasks';
 import { testMediaEngine } from './support/test-media-engine';
+import { requeueTask } from '../../../server/tasks/task-transitions';
 import {
   balance,
   createTask,
@@ -173,6 +174,26 @@ describe('restart recovery', () => {
     if (onPostgres(again.ctx.kdb)) expect(await jobOf(again, data.task_id)).toEqual([]);
   });
 
+  it('runs a queued task whose job a dead process holds, long before graphile-worker would free it', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx, 5);
+    await t.ctx.taskQueue.stop();
+    const { data } = envelope<CreateTaskData>(await createTask(t.app, user, 'text2image', { prompt: 'x' }));
+    // Its job locked by a graphile-worker pool that no longer exists.
+    if (onPostgres(t.ctx.kdb)) {
+      await sql`UPDATE graphile_worker._private_jobs SET locked_by = 'pool-dead', locked_at = now() - interval '1 minute'
+        WHERE key = ${data.task_id}`.execute(t.ctx.kdb);
+    }
+    await t.app.close();
+    open.splice(open.indexOf(t), 1);
+
+    // A process sharing the database: its start frees no job.
+    const again = await start({ dataDir: t.dataDir, queue: { shared: true } });
+    const done = await waitFinished(again.app, user, 'text2image', data.task_id);
+    expect(done.status).toBe(3);
+    expect(await balance(again.ctx, user.userId)).toBe(4);
+  });
+
   it('ends (and refunds) a queued task whose runs are all spent, never leaving it waiting', async () => {
     const t = await start();
     const user = await signIn(t.ctx, 5);
@@ -213,6 +234,97 @@ describe('restart recovery', () => {
       ]);
     }
   });
+
+  it('puts back in line, unrun, a task claimed while the queue stopped, and stops without waiting for it', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx);
+    // The stop begins just as a claim succeeds (each queue's own claim: graphile-worker's delivery or the poll's).
+    const queue = t.ctx.taskQueue as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const name = onPostgres(t.ctx.kdb) ? 'claim' : 'claimNext';
+    const claim = queue[name]!.bind(queue);
+    let stopping: Promise<void> | undefined;
+    queue[name] = async (...args) => {
+      const row = await claim(...args);
+      if (row) stopping ??= t.ctx.taskQueue.stop();
+      return row;
+    };
+    const { data } = envelope<CreateTaskData>(
+      await createTask(t.app, user, 'text2image', { prompt: 'x', steps: 400, step_ms: 25 }),
+    );
+    await until(() => stopping !== undefined);
+    // A run begun after the stop's aborts would go on for its 10 s, the stop waiting for it.
+    const stopStarted = Date.now();
+    await stopping;
+    expect(Date.now() - stopStarted).toBeLessThan(3_000);
+    expect(t.engine.started).not.toContain(data.task_id);
+    expect(await taskRow(t, data.task_id)).toMatchObject({ phase: 'queued', status: 2 });
+    if (onPostgres(t.ctx.kdb)) expect((await jobOf(t, data.task_id))[0]?.locked_by).toBeNull();
+  });
+
+  it('puts its runs back in line when the queue stops under them (graphile-worker by itself), and still closes', async () => {
+    const t = await start();
+    const user = await signIn(t.ctx);
+    const { data } = envelope<CreateTaskData>(
+      await createTask(t.app, user, 'text2image', { prompt: 'x', steps: 600, step_ms: 25 }),
+    );
+    await until(() => t.engine.started.includes(data.task_id));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stopStarted = Date.now();
+    try {
+      // On PostgreSQL graphile-worker's runner stops on its own (as on a failure); on SQLite the queue is stopped.
+      const runner = (t.ctx.taskQueue as unknown as { runner?: { stop(): Promise<void> } }).runner;
+      await (runner ? runner.stop() : t.ctx.taskQueue.stop());
+      // Its run is aborted once graphile-worker gives up waiting (5 s), not left to run its 15 s.
+      expect(Date.now() - stopStarted).toBeLessThan(10_000);
+      expect(await taskRow(t, data.task_id)).toMatchObject({ phase: 'queued', status: 2 });
+      expect(t.ctx.taskQueue.runningCount).toBe(0);
+      if (runner) {
+        expect(await jobOf(t, data.task_id)).toMatchObject([{ attempts: 1, locked_by: null }]);
+        expect(logged).toHaveBeenCalledWith(expect.stringMatching(/graphile-worker stopped by itself/));
+      }
+      await expect(t.ctx.taskQueue.stop()).resolves.toBeUndefined();
+    } finally {
+      logged.mockRestore();
+    }
+  }, 20_000);
+
+  it("puts back in line a live process's run whose lease ran out, leaving its other runs (and their jobs) alone", async () => {
+    const t = await start({ env: { ENGINE_CONCURRENCY: '1' } });
+    const user = await signIn(t.ctx, 5);
+    const created = async (params: Record<string, unknown>) =>
+      envelope<CreateTaskData>(await createTask(t.app, user, 'text2image', params)).data.task_id;
+    const running = await created({ prompt: 'x', steps: 400, step_ms: 25 });
+    await until(() => t.engine.started.includes(running));
+    const placed = onPostgres(t.ctx.kdb) ? await jobOf(t, running) : [];
+    // A second run of this very process whose lease ran out (stalled), while the first renews its own.
+    const stalled = await created({ prompt: 'y' });
+    const { owner } = t.ctx.taskQueue;
+    // The sweep's guard first: a lease renewed after the sweep read the run (a heartbeat in between) keeps it.
+    const sweptAt = Date.now();
+    await t.ctx.kdb
+      .updateTable('tasks')
+      .set({ phase: 'running', attempts: 1, lease_owner: owner, lease_until_ms: sweptAt + 30_000 })
+      .where('id', '=', stalled)
+      .execute();
+    expect(await requeueTask(t.ctx.kdb, t.ctx.taskEvents, stalled, owner, sweptAt)).toBe(false);
+    await t.ctx.kdb
+      .updateTable('tasks')
+      .set({
+        phase: 'running',
+        attempts: 1,
+        lease_owner: t.ctx.taskQueue.owner,
+        lease_until_ms: Date.now() - 1,
+      })
+      .where('id', '=', stalled)
+      .execute();
+    await until(async () => (await taskRow(t, stalled)).phase !== 'running', 5_000);
+    // The sweeps since have left the live run alone: still this process's, its job still held by its pool.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(t.ctx.taskQueue.runningCount).toBe(1);
+    expect(t.engine.started.filter((id) => id === running)).toHaveLength(1);
+    if (onPostgres(t.ctx.kdb)) expect(await jobOf(t, running)).toEqual(placed);
+    expect((await waitFinished(t.app, user, 'text2image', stalled)).status).toBe(3);
+  }, 20_000);
 
   it('runs no more tasks at once than its concurrency', async () => {
     const t = await start({ env: { ENGINE_CONCURRENCY: '2' } });
