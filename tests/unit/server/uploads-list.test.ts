@@ -30,6 +30,13 @@ describe('the user’s uploads', () => {
     t = await startTestApp();
     const [me, other] = [await signIn(t.ctx), await signIn(t.ctx)];
     const first = await uploadedFile(t.app, me, 'first.png', await photo(40, 30));
+    // A second earlier: uploads are timed in seconds, and on PostgreSQL two of one second tie in an order of their
+    // own (by id) rather than the order they were stored in (server/db/README.md).
+    await t.ctx.kdb
+      .updateTable('files')
+      .set((eb) => ({ created_at: eb('created_at', '-', 1) }))
+      .where('id', '=', first.file)
+      .execute();
     const second = await uploadedFile(t.app, me, 'second.png', await photo(50, 30));
     await uploadedFile(t.app, other, 'theirs.png', await photo(20, 20));
 
