@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
 import { addUser } from './support/drive-data';
+import { purchaseRequest, STANDARD_MONTHLY } from './support/store-checkout';
 import type { DB } from '../../../server/db/schema';
-import { purchaseRefusal, recordPurchase, type PurchaseRequest } from '../../../server/commerce/purchase';
+import { purchaseRefusal, recordPurchase } from '../../../server/commerce/purchase';
 import { orderByShoppingId, orderOfUser, ordersSince } from '../../../server/commerce/orders';
 import { canStartTrial, membershipsOf, planLevelOf } from '../../../server/commerce/memberships';
 import { setAutoRenew, subscriptionsOfUser } from '../../../server/commerce/subscriptions';
@@ -14,25 +15,12 @@ import { findSku } from '../../../server/commerce/skus';
 import { addDays } from '../../../server/commerce/periods';
 import { grantDueMembershipCredits } from '../../../server/commerce/membership-credits';
 
-const STANDARD_MONTHLY = 24109013;
 const STANDARD_YEARLY = 24109014;
 const PREMIUM_MONTHLY = 24109015;
 const ONE_OFF_PACK = 24149001;
 const NOW = 1_800_000_000;
 
 const newUser = (kdb: Kysely<DB>, email: string) => addUser(kdb, { email, createdAt: NOW });
-
-function request(userId: number, over: Partial<PurchaseRequest> = {}): PurchaseRequest {
-  return {
-    userId,
-    skuId: STANDARD_MONTHLY,
-    shoppingId: 'shop-1',
-    trial: false,
-    amount: 999,
-    provider: 'test',
-    ...over,
-  };
-}
 
 describe.each(DATABASES)('commerce data on %s', (kind) => {
   let database: TestDatabase;
@@ -48,8 +36,8 @@ describe.each(DATABASES)('commerce data on %s', (kind) => {
   afterEach(() => database?.close());
 
   it('reads orders back: by checkout, by id of their own user, and the newest since a time', async () => {
-    const first = await recordPurchase(kdb, request(userId, { shoppingId: 'a' }), NOW);
-    const second = await recordPurchase(kdb, request(userId, { shoppingId: 'b' }), NOW + 5);
+    const first = await recordPurchase(kdb, purchaseRequest(userId, { shoppingId: 'a' }), NOW);
+    const second = await recordPurchase(kdb, purchaseRequest(userId, { shoppingId: 'b' }), NOW + 5);
     expect((await orderByShoppingId(kdb, userId, 'a'))?.id).toBe(first.order.id);
     expect(await orderByShoppingId(kdb, otherId, 'a')).toBeUndefined();
     expect(await orderOfUser(kdb, userId, second.order.id)).toEqual(second.order);
@@ -64,7 +52,11 @@ describe.each(DATABASES)('commerce data on %s', (kind) => {
   it('makes the plan from the periods: a trial once, standard refused while premium, free when ended', async () => {
     expect(await planLevelOf(kdb, userId, NOW)).toBe('free');
     expect(await canStartTrial(kdb, userId)).toBe(true);
-    await recordPurchase(kdb, request(userId, { skuId: PREMIUM_MONTHLY, trial: true, amount: 0 }), NOW);
+    await recordPurchase(
+      kdb,
+      purchaseRequest(userId, { skuId: PREMIUM_MONTHLY, trial: true, amount: 0 }),
+      NOW,
+    );
     expect(await planLevelOf(kdb, userId, NOW + 60)).toBe('premium');
     expect(await canStartTrial(kdb, userId)).toBe(false);
     const standard = findSku(STANDARD_MONTHLY)!;
@@ -76,13 +68,13 @@ describe.each(DATABASES)('commerce data on %s', (kind) => {
   });
 
   it('keeps a subscription line per tier that the user may cancel and resume', async () => {
-    await recordPurchase(kdb, request(userId), NOW);
+    await recordPurchase(kdb, purchaseRequest(userId), NOW);
     const [line] = await subscriptionsOfUser(kdb, userId, NOW);
     expect(line).toMatchObject({ sku_id: STANDARD_MONTHLY, auto_renew: 1, is_expired: 0, can_auto_renew: 1 });
     // Switching to yearly: the line now renews the yearly sku, and runs to the end of the stacked year.
     await recordPurchase(
       kdb,
-      request(userId, { skuId: STANDARD_YEARLY, shoppingId: 'y', amount: 5999 }),
+      purchaseRequest(userId, { skuId: STANDARD_YEARLY, shoppingId: 'y', amount: 5999 }),
       NOW,
     );
     const [switched] = await subscriptionsOfUser(kdb, userId, NOW);
@@ -100,7 +92,7 @@ describe.each(DATABASES)('commerce data on %s', (kind) => {
     const sku = findSku(STANDARD_MONTHLY)!;
     const input = { userId, sku, price: 9.99, mode: 'test' as const, now: NOW, lang: 'en' as const };
     expect((await purchaseNotes(kdb, input)).effect).toMatch(/^Standard until /);
-    await recordPurchase(kdb, request(userId), NOW);
+    await recordPurchase(kdb, purchaseRequest(userId), NOW);
     expect((await purchaseNotes(kdb, input)).effect).toMatch(/^Extends your Standard plan by one month/);
   });
 
@@ -137,10 +129,10 @@ describe.each(DATABASES)('commerce credit grants on %s', (kind) => {
   it("grants a pack's lot and premium's first month in the purchase's transaction", async () => {
     const kdb = database.kdb;
     const userId = await newUser(kdb, 'buyer@example.com');
-    await recordPurchase(kdb, request(userId, { skuId: ONE_OFF_PACK, amount: 999 }), NOW);
+    await recordPurchase(kdb, purchaseRequest(userId, { skuId: ONE_OFF_PACK, amount: 999 }), NOW);
     await recordPurchase(
       kdb,
-      request(userId, { skuId: PREMIUM_MONTHLY, shoppingId: 'p', amount: 1999 }),
+      purchaseRequest(userId, { skuId: PREMIUM_MONTHLY, shoppingId: 'p', amount: 1999 }),
       NOW,
     );
     const lots = await kdb.selectFrom('credit_lots').select(['source', 'amount']).orderBy('id').execute();
@@ -156,10 +148,10 @@ describe.each(DATABASES)('commerce credit grants on %s', (kind) => {
   it('stops the standard line renewing on an upgrade to premium', async () => {
     const kdb = database.kdb;
     const userId = await newUser(kdb, 'buyer@example.com');
-    await recordPurchase(kdb, request(userId, { skuId: STANDARD_YEARLY, amount: 5999 }), NOW);
+    await recordPurchase(kdb, purchaseRequest(userId, { skuId: STANDARD_YEARLY, amount: 5999 }), NOW);
     await recordPurchase(
       kdb,
-      request(userId, { skuId: PREMIUM_MONTHLY, shoppingId: 'p', amount: 1999 }),
+      purchaseRequest(userId, { skuId: PREMIUM_MONTHLY, shoppingId: 'p', amount: 1999 }),
       NOW,
     );
     const lines = await subscriptionsOfUser(kdb, userId, NOW);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import type { Kysely } from 'kysely';
 import { DATABASES, openTestDatabase, type TestDatabase } from './support/databases';
+import { purchaseRequest, STANDARD_MONTHLY } from './support/store-checkout';
 import { addUser } from './support/drive-data';
 import type { DB } from '../../../server/db/schema';
 import { recordPurchase, type PurchaseRequest } from '../../../server/commerce/purchase';
@@ -15,7 +16,6 @@ import { grantDueMembershipCredits } from '../../../server/commerce/membership-c
 import { renewDueSubscriptions } from '../../../server/commerce/renewals';
 import { addDays } from '../../../server/commerce/periods';
 
-const STANDARD_MONTHLY = 24109013;
 const PREMIUM_YEARLY = 24109016;
 const NOW = 1_800_000_000;
 
@@ -45,15 +45,7 @@ describe.each(DATABASES)('commerce races on %s', (kind) => {
   });
   afterEach(() => database?.close());
 
-  const purchase = (over: Partial<PurchaseRequest> = {}): PurchaseRequest => ({
-    userId,
-    skuId: STANDARD_MONTHLY,
-    shoppingId: 'shop-1',
-    trial: false,
-    amount: 999,
-    provider: 'test',
-    ...over,
-  });
+  const purchase = (over: Partial<PurchaseRequest> = {}) => purchaseRequest(userId, over);
 
   it('fulfils one checkout paid twice at once as one order and one period', async () => {
     const results = await Promise.all([

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppContext } from '../../../../server/context';
 import { tokenCookie, type TestUser } from './test-app';
 import { countRows } from './databases';
+import type { PurchaseRequest } from '../../../../server/commerce/purchase';
 
 export interface PayOptions {
   trial?: boolean;
@@ -57,5 +58,21 @@ export async function purchaseFootprint(server: { ctx: AppContext }) {
     memberships: await countRows(server.ctx.kdb, 'memberships'),
     lots: await countRows(server.ctx.kdb, 'credit_lots'),
     records: await countRows(server.ctx.kdb, 'credit_records'),
+  };
+}
+
+/** The store's standard monthly plan, the purchase the commerce tests make unless told otherwise. */
+export const STANDARD_MONTHLY = 24109013;
+
+/** A paid standard monthly purchase by the test store (shopping id `shop-1`), changed by `over`. */
+export function purchaseRequest(userId: number, over: Partial<PurchaseRequest> = {}): PurchaseRequest {
+  return {
+    userId,
+    skuId: STANDARD_MONTHLY,
+    shoppingId: 'shop-1',
+    trial: false,
+    amount: 999,
+    provider: 'test',
+    ...over,
   };
 }
