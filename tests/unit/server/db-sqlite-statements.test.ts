@@ -1,6 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../../../server/db/database';
 import { sqliteKysely } from '../../../server/db/sqlite-kysely';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../server/db/schema';
+
+/** A select whose text is one of its own for each length of its IN list. */
+const inListOf = (kdb: Kysely<DB>, n: number) =>
+  kdb
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      Array.from({ length: n }, (_, i) => i),
+    )
+    .execute();
 
 describe('SQLite statements under Kysely', () => {
   let db: Db | undefined;
@@ -35,15 +49,7 @@ describe('SQLite statements under Kysely', () => {
     expect(prepare).toHaveBeenCalledTimes(1);
     // IN lists of every length from 1 to 600: 600 texts, more than the set holds.
     for (let n = 1; n <= 600; n++) {
-      await kdb
-        .selectFrom('users')
-        .select('id')
-        .where(
-          'id',
-          'in',
-          Array.from({ length: n }, (_, i) => i),
-        )
-        .execute();
+      await inListOf(kdb, n);
     }
     expect(prepare).toHaveBeenCalledTimes(601);
     await first();
@@ -57,15 +63,7 @@ describe('SQLite statements under Kysely', () => {
     const hot = () => kdb.selectFrom('users').select('id').where('id', '=', 1).execute();
     await hot();
     for (let n = 1; n <= 600; n++) {
-      await kdb
-        .selectFrom('users')
-        .select('id')
-        .where(
-          'id',
-          'in',
-          Array.from({ length: n }, (_, i) => i),
-        )
-        .execute();
+      await inListOf(kdb, n);
       if (n % 100 === 0) await hot();
     }
     // The hot text was prepared once; each of the 600 others once.
